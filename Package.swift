@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Storefront: a terminal storefront and paywall over a simulated App Store.
+///
+/// Layers and modules follow ../shared/DESIGN.md; a module is added when it has real code.
+let strictSettings: [SwiftSetting] = [
+  .unsafeFlags(["-warnings-as-errors"])
+]
+
+let package = Package(
+  name: "Storefront",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "storefront", targets: ["storefront"]),
+    .executable(name: "storefront-bench", targets: ["storefront-bench"]),
+    .library(name: "Catalog", targets: ["Catalog"]),
+  ],
+  targets: [
+    // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev).
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+
+    .target(
+      name: "Catalog",
+      swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("_FoundationICU")]
+    ),
+    .executableTarget(
+      name: "storefront",
+      dependencies: ["Catalog", "CSQLite", "CCrypto", "CNcursesw"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "storefront-bench",
+      dependencies: ["Catalog"],
+      swiftSettings: strictSettings
+    ),
+
+    .testTarget(
+      name: "CatalogTests",
+      dependencies: ["Catalog"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StorefrontCLITests",
+      dependencies: ["storefront"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+/// The four kinds of in-app purchase.
+public enum ProductType: String, Sendable, Hashable, CaseIterable {
+  /// Used up and bought again (coins); never restored.
+  case consumable
+  /// Bought once, owned forever, restorable (premium).
+  case nonConsumable
+  /// Renews every period until cancelled; lives in a subscription group.
+  case autoRenewable
+  /// Access for a fixed duration, bought again by hand; restorable.
+  case nonRenewing
+
+  /// The value of the signed transaction's `type` field.
+  public var transactionTypeName: String {
+    switch self {
+    case .consumable: "Consumable"
+    case .nonConsumable: "Non-Consumable"
+    case .autoRenewable: "Auto-Renewable Subscription"
+    case .nonRenewing: "Non-Renewing Subscription"
+    }
+  }
+}

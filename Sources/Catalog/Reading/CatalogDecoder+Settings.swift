@@ -1,0 +1,152 @@
+extension CatalogDecoder {
+  /// Reads `settings`; every key is optional. Needs languages and storefronts already read.
+  func decodeSettings(_ node: JSONNode?, path: JSONPath, parent: JSONNode) -> StoreSettings? {
+    let empty = JSONNode(.object([]), offset: parent.offset)
+    guard var object = ObjectReader(node ?? empty, path: path, log: log) else { return nil }
+    defer { object.finish() }
+    var ok = true
+
+    var environment = StoreEnvironment.sandbox
+    if let value = object.optional("environment") {
+      let choices = StoreEnvironment.allCases.map { ($0.rawValue, $0) }
+      if let choice = Values.choice(value, path: object.path("environment"), log: log, from: choices) {
+        environment = choice
+      } else {
+        ok = false
+      }
+    }
+
+    var storefront = storefronts.first?.id
+    if let value = object.optional("defaultStorefront"), let text = Values.string(value, path: object.path("defaultStorefront"), log: log) {
+      if storefrontsByID[text] != nil {
+        storefront = text
+      } else {
+        var message = "default storefront \(MessageText.quoted(text)) is not declared in \"storefronts\""
+        if let suggestion = NearestKey.suggestion(for: text, among: storefronts.map(\.id)) {
+          message += "; did you mean \"\(suggestion)\"?"
+        }
+        log.report(message, at: value, path: object.path("defaultStorefront"))
+        storefront = nil
+        ok = false
+      }
+    }
+    defaultStorefront = storefront
+
+    var language = languages.first
+    if let value = object.optional("defaultLanguage"), let text = Values.string(value, path: object.path("defaultLanguage"), log: log) {
+      if languageSet.contains(LanguageTag(text)) {
+        language = LanguageTag(text)
+      } else {
+        var message = "default language \(MessageText.quoted(text)) is not listed in \"languages\""
+        if let suggestion = NearestKey.suggestion(for: text, among: languages.map(\.identifier)) {
+          message += "; did you mean \"\(suggestion)\"?"
+        }
+        log.report(message, at: value, path: object.path("defaultLanguage"))
+        language = nil
+        ok = false
+      }
+    }
+    defaultLanguage = language
+
+    var timeRate = TimeRate.realTime
+    if let value = object.optional("timeRate") {
+      let choices = TimeRate.allCases.map { ($0.name, $0) }
+      if let choice = Values.choice(value, path: object.path("timeRate"), log: log, from: choices) {
+        timeRate = choice
+      } else {
+        ok = false
+      }
+    }
+
+    let askToBuy = object.bool("askToBuy", default: false)
+    let interrupted = object.bool("interruptedPurchases", default: false)
+    let billingRetry = object.bool("billingRetryOnRenewal", default: false)
+    var graceDays: Int64 = 0
+    if let value = object.optional("gracePeriodDays") {
+      if let days = Values.integer(value, path: object.path("gracePeriodDays"), log: log, in: 0...28) {
+        if StoreSettings.allowedGracePeriodDays.contains(days) {
+          graceDays = days
+        } else {
+          log.report("grace period of \(days) days is not offered; use 0 (off), 3, 16 or 28", at: value, path: object.path("gracePeriodDays"))
+          ok = false
+        }
+      } else {
+        ok = false
+      }
+    }
+
+    var eligibility = StoreSettings.IntroOfferEligibility.oncePerGroup
+    if let value = object.optional("introOfferEligibility") {
+      let choices = StoreSettings.IntroOfferEligibility.allCases.map { ($0.rawValue, $0) }
+      if let choice = Values.choice(value, path: object.path("introOfferEligibility"), log: log, from: choices) {
+        eligibility = choice
+      } else {
+        ok = false
+      }
+    }
+
+    var failures = FailureInjection()
+    if let value = object.optional("failures") {
+      if let decoded = decodeFailures(value, path: object.path("failures")) { failures = decoded } else { ok = false }
+    }
+
+    guard ok, let storefront, let language else { return nil }
+    return StoreSettings(
+      environment: environment, defaultStorefront: storefront, defaultLanguage: language, timeRate: timeRate,
+      askToBuy: askToBuy, interruptedPurchases: interrupted, billingRetryOnRenewal: billingRetry,
+      gracePeriodDays: Int(graceDays), introOfferEligibility: eligibility, failures: failures)
+  }
+
+  /// Reads `{ "<api>": "<error>" | null }`.
+  func decodeFailures(_ node: JSONNode, path: JSONPath) -> FailureInjection? {
+    guard let members = Values.members(node, path: path, log: log) else { return nil }
+    var errors: [FailureInjection.API: StoreErrorCode] = [:]
+    var ok = true
+    let apiNames = FailureInjection.API.allCases.map(\.rawValue)
+    for member in members {
+      let memberPath = path.appending(member.key)
+      guard let api = FailureInjection.API(rawValue: member.key) else {
+        var message = "unknown store API \(MessageText.quoted(member.key))"
+        if let suggestion = NearestKey.suggestion(for: member.key, among: apiNames) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; expected one of: " + apiNames.joined(separator: ", ")
+        }
+        log.report(message, offset: member.keyOffset, path: memberPath)
+        ok = false
+        continue
+      }
+      if case .null = member.node.value { continue }
+      let choices = api.allowedErrors.map { ($0.rawValue, $0) }
+      if let error = Values.choice(member.node, path: memberPath, log: log, from: choices) {
+        errors[api] = error
+      } else {
+        ok = false
+      }
+    }
+    return ok ? FailureInjection(errors) : nil
+  }
+
+  /// Reads `entitlements`: `{ "<id>": { "names": { "<language>": "Name" } } }`.
+  func decodeEntitlements(_ node: JSONNode, path: JSONPath) -> [Entitlement] {
+    guard let members = Values.members(node, path: path, log: log) else { return [] }
+    var result: [Entitlement] = []
+    for member in members {
+      let memberPath = path.appending(member.key)
+      if let problem = IdentifierRules.nameProblem(member.key) {
+        log.report(problem, offset: member.keyOffset, path: memberPath)
+        continue
+      }
+      entitlementIDs.append(member.key)
+      guard var object = ObjectReader(member.node, path: memberPath, log: log) else { continue }
+      defer { object.finish() }
+      guard let namesNode = object.required("names"),
+        let names = decodeLocalized(namesNode, path: object.path("names"), what: "name", body: { node, path in
+          Values.text(node, path: path, log: self.log, maxLength: 35)
+        })
+      else { continue }
+      result.append(Entitlement(id: member.key, names: names))
+    }
+    return result
+  }
+}

@@ -1,0 +1,219 @@
+extension CatalogDecoder {
+  /// Reads `subscriptionGroups`; returns the groups and their subscriptions as products.
+  func decodeGroups(_ node: JSONNode, path: JSONPath) -> ([SubscriptionGroup], [Product]) {
+    guard let elements = Values.array(node, path: path, log: log) else { return ([], []) }
+    var groups: [SubscriptionGroup] = []
+    var products: [Product] = []
+    var groupOffsets: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      let groupPath = path.appending(index)
+      guard var object = ObjectReader(element, path: groupPath, log: log) else { continue }
+      defer { object.finish() }
+      var id: String?
+      if let idNode = object.required("id"), let text = Values.string(idNode, path: object.path("id"), log: log) {
+        if let problem = IdentifierRules.productIDProblem(text) {
+          log.report(problem, at: idNode, path: object.path("id"))
+        } else if let first = groupOffsets[text] {
+          log.report("duplicate subscription group id \(MessageText.quoted(text))", at: idNode, path: object.path("id"), related: first)
+        } else {
+          groupOffsets[text] = idNode.offset
+          id = text
+        }
+      }
+      let referenceName = object.text("referenceName", required: true, maxLength: 64)
+      let names = object.required("names").flatMap {
+        decodeLocalized($0, path: object.path("names"), what: "group name") { node, path in
+          Values.text(node, path: path, log: self.log, maxLength: 75)
+        }
+      }
+      let entitlementsNode = object.optional("entitlements")
+      let entitlements = entitlementsNode.map { decodeEntitlementRefs($0, path: object.path("entitlements")) } ?? []
+      guard let subscriptionNodes = object.array("subscriptions", required: true) else { continue }
+      if subscriptionNodes.isEmpty {
+        log.report("a subscription group needs at least one subscription", at: object.optional("subscriptions")!, path: object.path("subscriptions"))
+      }
+      var subscriptionIDs: [String] = []
+      for (subIndex, subNode) in subscriptionNodes.enumerated() {
+        let subPath = object.path("subscriptions").appending(subIndex)
+        guard let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements ?? [])
+        else { continue }
+        subscriptionIDs.append(product.id)
+        products.append(product)
+        productsByID[product.id] = product
+      }
+      guard let id, let referenceName, let names, let entitlements, subscriptionIDs.count == subscriptionNodes.count
+      else { continue }
+      groups.append(
+        SubscriptionGroup(
+          id: id, referenceName: referenceName, names: names, entitlements: entitlements, subscriptionIDs: subscriptionIDs))
+    }
+    return (groups, products)
+  }
+
+  func decodeSubscription(_ node: JSONNode, path: JSONPath, groupID: String, groupEntitlements: [String]) -> Product? {
+    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    defer { object.finish() }
+    let id = object.required("id").flatMap { claimProductID($0, path: object.path("id")) }
+    let referenceName = object.text("referenceName", required: true, maxLength: 64)
+    let familyShareable = object.bool("familyShareable", default: false)
+    let level = object.integer("level", required: true, in: 1...100)
+    let period = object.required("period").flatMap {
+      decodePeriod($0, path: object.path("period"), allowed: Period.subscriptionPeriods, what: "billing period")
+    }
+    let prices = object.required("prices").flatMap { decodePrices($0, path: object.path("prices")) }
+    let localizations = object.required("localizations").flatMap {
+      decodeProductLocalizations($0, path: object.path("localizations"))
+    }
+    var ok = true
+    var entitlements = groupEntitlements
+    if let extraNode = object.optional("entitlements") {
+      if let extra = decodeEntitlementRefs(extraNode, path: object.path("entitlements")) {
+        entitlements += extra.filter { !entitlements.contains($0) }
+      } else {
+        ok = false
+      }
+    }
+    if entitlements.isEmpty, ok {
+      log.report(
+        "this subscription unlocks nothing; give it or its group \"entitlements\"", at: node, path: path)
+      ok = false
+    }
+    var intro: SubscriptionOffer?
+    if let introNode = object.optional("introductoryOffer"), introNode.value != .null {
+      intro = decodeOffer(introNode, path: object.path("introductoryOffer"), kind: .introductory, billingPeriod: period)
+      if intro == nil { ok = false }
+    }
+    var offerLists: [[SubscriptionOffer]] = []
+    for kind in [OfferKind.promotional, .offerCode, .winBack] {
+      var offers: [SubscriptionOffer] = []
+      var ids: [String: Int] = [:]
+      if let elements = object.array(kind.key) {
+        for (index, element) in elements.enumerated() {
+          let offerPath = object.path(kind.key).appending(index)
+          guard let offer = decodeOffer(element, path: offerPath, kind: kind, billingPeriod: period) else {
+            ok = false
+            continue
+          }
+          if let offerID = offer.id {
+            if let first = ids[offerID] {
+              log.report("duplicate offer id \(MessageText.quoted(offerID))", at: element, path: offerPath, related: first)
+              ok = false
+              continue
+            }
+            ids[offerID] = element.offset
+          }
+          offers.append(offer)
+        }
+      }
+      offerLists.append(offers)
+    }
+    guard ok, let id, let referenceName, let level, let period, let prices, let localizations else { return nil }
+    let terms = SubscriptionTerms(
+      groupID: groupID, level: Int(level), period: period, introductoryOffer: intro, promotionalOffers: offerLists[0],
+      offerCodes: offerLists[1], winBackOffers: offerLists[2])
+    return Product(
+      id: id, type: .autoRenewable, referenceName: referenceName, familyShareable: familyShareable, prices: prices,
+      localizations: localizations, entitlements: entitlements, subscription: terms)
+  }
+}
+
+/// The four places a subscription offer can be declared.
+enum OfferKind {
+  case introductory
+  case promotional
+  case offerCode
+  case winBack
+
+  /// The catalog key holding offers of this kind.
+  var key: String {
+    switch self {
+    case .introductory: "introductoryOffer"
+    case .promotional: "promotionalOffers"
+    case .offerCode: "offerCodes"
+    case .winBack: "winBackOffers"
+    }
+  }
+}
+
+extension CatalogDecoder {
+  static let paymentModeChoices: [(String, SubscriptionOffer.PaymentMode)] =
+    SubscriptionOffer.PaymentMode.allCases.map { ($0.rawValue, $0) }
+
+  /// Reads one offer object.
+  func decodeOffer(_ node: JSONNode, path: JSONPath, kind: OfferKind, billingPeriod: Period?) -> SubscriptionOffer? {
+    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    defer { object.finish() }
+    var ok = true
+    var id: String?
+    if kind == .introductory {
+      if let idNode = object.optional("id") {
+        log.report("an introductory offer has no id", at: idNode, path: object.path("id"))
+        ok = false
+      }
+    } else if let idNode = object.required("id"), let text = Values.string(idNode, path: object.path("id"), log: log) {
+      if let problem = IdentifierRules.productIDProblem(text) {
+        log.report(problem, at: idNode, path: object.path("id"))
+        ok = false
+      } else {
+        id = text
+      }
+    } else {
+      ok = false
+    }
+    let referenceName = object.optional("referenceName").flatMap {
+      Values.text($0, path: object.path("referenceName"), log: log, maxLength: 64)
+    }
+    let modeNode = object.required("paymentMode")
+    let mode = modeNode.flatMap {
+      Values.choice($0, path: object.path("paymentMode"), log: log, from: Self.paymentModeChoices)
+    }
+    let periodNode = object.required("period")
+    let period = periodNode.flatMap {
+      decodePeriod($0, path: object.path("period"), allowed: Period.offerPeriods, what: "offer period")
+    }
+    let periods = object.integer("periods", in: 1...12) ?? 1
+    let pricesNode = object.optional("prices")
+    var prices: [String: Price] = [:]
+    var eligibility: [SubscriptionOffer.Eligibility] = []
+    if let eligibilityNode = object.optional("eligibility") {
+      if kind != .offerCode {
+        log.report("only offer codes have an eligibility list", at: eligibilityNode, path: object.path("eligibility"))
+        ok = false
+      } else if let elements = Values.array(eligibilityNode, path: object.path("eligibility"), log: log) {
+        let choices = SubscriptionOffer.Eligibility.allCases.map { ($0.rawValue, $0) }
+        for (index, element) in elements.enumerated() {
+          if let choice = Values.choice(element, path: object.path("eligibility").appending(index), log: log, from: choices) {
+            eligibility.append(choice)
+          } else {
+            ok = false
+          }
+        }
+      }
+    }
+    guard let mode, let period else { return nil }
+    switch mode {
+    case .freeTrial:
+      if let pricesNode {
+        log.report("a free trial has no prices", at: pricesNode, path: object.path("prices"))
+        ok = false
+      }
+    case .payAsYouGo, .payUpFront:
+      if let pricesNode {
+        if let decoded = decodePrices(pricesNode, path: object.path("prices")) { prices = decoded } else { ok = false }
+      } else {
+        log.report("missing required key \"prices\" (the offer price per storefront)", at: node, path: path)
+        ok = false
+      }
+    }
+    if mode == .payAsYouGo, let billingPeriod, period != billingPeriod, let periodNode {
+      log.report(
+        "a pay-as-you-go offer is billed every subscription period; its period must be \"\(billingPeriod)\", not \"\(period)\"",
+        at: periodNode, path: object.path("period"))
+      ok = false
+    }
+    guard ok else { return nil }
+    return SubscriptionOffer(
+      id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), prices: prices,
+      eligibility: eligibility)
+  }
+}

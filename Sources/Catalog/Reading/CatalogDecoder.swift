@@ -1,0 +1,248 @@
+/// Turns a parsed catalog document into a `Catalog`, reporting every problem it finds.
+///
+/// Sections are decoded in dependency order (languages and storefronts before the products
+/// that price and localize against them, products before the paywalls that show them),
+/// whatever order the file lists them in.
+final class CatalogDecoder {
+  let log = DiagnosticLog()
+  var languages: [LanguageTag] = []
+  var languageSet: Set<LanguageTag> = []
+  var storefronts: [StorefrontInfo] = []
+  var storefrontsByID: [String: StorefrontInfo] = [:]
+  /// Storefronts declared with a bad field; prices for them are not reported again.
+  var invalidStorefrontIDs: Set<String> = []
+  var defaultStorefront: String?
+  var defaultLanguage: LanguageTag?
+  var entitlementIDs: [String] = []
+  var productOffsets: [String: Int] = [:]
+  var productsByID: [String: Product] = [:]
+
+  /// Decodes `root`; returns nil when anything was reported.
+  func decode(_ root: JSONNode) -> Catalog? {
+    guard case .object = root.value else {
+      log.report("a catalog must be a JSON object, got \(root.briefDescription)", at: root, path: .root)
+      return nil
+    }
+    var top = ObjectReader(root, path: .root, log: log)!
+    let formatVersion = top.integer("formatVersion", in: 1...1) ?? 1
+    let app = top.required("app").flatMap { decodeApp($0, path: top.path("app")) }
+    languages = top.required("languages").map { decodeLanguages($0, path: top.path("languages")) } ?? []
+    languageSet = Set(languages)
+    storefronts = top.required("storefronts").map { decodeStorefronts($0, path: top.path("storefronts")) } ?? []
+    let settingsNode = top.optional("settings")
+    let settings = decodeSettings(settingsNode, path: top.path("settings"), parent: root)
+    let entitlements = top.optional("entitlements").map { decodeEntitlements($0, path: top.path("entitlements")) } ?? []
+    let productsNode = top.optional("products")
+    var products = productsNode.map { decodeProducts($0, path: top.path("products")) } ?? []
+    let groupsNode = top.optional("subscriptionGroups")
+    let (groups, subscriptions) = groupsNode.map { decodeGroups($0, path: top.path("subscriptionGroups")) } ?? ([], [])
+    products += subscriptions
+    if products.isEmpty, log.isEmpty {
+      log.report(
+        "the catalog sells nothing; add a product to \"products\" or a subscription group", at: productsNode ?? root,
+        path: productsNode == nil ? .root : top.path("products"))
+    }
+    let paywalls = top.required("paywalls").map { decodePaywalls($0, path: top.path("paywalls")) } ?? []
+    top.finish()
+    if let app, settings?.environment == .production, app.appAppleID == 0 {
+      log.report(
+        "the Production environment needs the app's appAppleId (a positive number)", at: settingsNode ?? root,
+        path: top.path("settings").appending("environment"))
+    }
+    guard log.isEmpty, let app, let settings else { return nil }
+    return Catalog(
+      formatVersion: Int(formatVersion), app: app, languages: languages, settings: settings, storefronts: storefronts,
+      entitlements: entitlements, products: products, subscriptionGroups: groups, paywalls: paywalls)
+  }
+
+  // MARK: - App, languages
+
+  func decodeApp(_ node: JSONNode, path: JSONPath) -> AppInfo? {
+    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    defer { object.finish() }
+    var bundleID = object.string("bundleId", required: true)
+    if let id = bundleID, let problem = IdentifierRules.bundleIDProblem(id) {
+      log.report(problem, at: object.optional("bundleId")!, path: object.path("bundleId"))
+      bundleID = nil
+    }
+    let name = object.text("name", required: true, maxLength: 30)
+    let appleID = object.integer("appAppleId", in: 0...999_999_999_999) ?? 0
+    guard let bundleID, let name else { return nil }
+    return AppInfo(bundleID: bundleID, name: name, appAppleID: appleID)
+  }
+
+  func decodeLanguages(_ node: JSONNode, path: JSONPath) -> [LanguageTag] {
+    guard let elements = Values.array(node, path: path, log: log) else { return [] }
+    if elements.isEmpty { log.report("list at least one language, e.g. [\"en\"]", at: node, path: path) }
+    var result: [LanguageTag] = []
+    var seen: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      guard let text = Values.string(element, path: path.appending(index), log: log) else { continue }
+      if let problem = LanguageTagRules.problem(text) {
+        log.report(problem, at: element, path: path.appending(index))
+        continue
+      }
+      if let first = seen[text] {
+        log.report("duplicate language \"\(text)\"", at: element, path: path.appending(index), related: first)
+        continue
+      }
+      seen[text] = element.offset
+      result.append(LanguageTag(text))
+    }
+    return result
+  }
+
+  // MARK: - Shared value readers
+
+  /// Reads `{ "<language>": value, ... }`, requiring the default language when `required`.
+  func decodeLocalized<Value>(
+    _ node: JSONNode, path: JSONPath, what: String,
+    body: (JSONNode, JSONPath) -> Value?
+  ) -> Localized<Value>? {
+    guard let members = Values.members(node, path: path, log: log) else { return nil }
+    var entries: [(language: LanguageTag, value: Value)] = []
+    var complete = true
+    for member in members {
+      let memberPath = path.appending(member.key)
+      let tag = LanguageTag(member.key)
+      guard languageSet.contains(tag) else {
+        var message = "\(MessageText.quoted(member.key)) is not one of the catalog's languages"
+        if let problem = LanguageTagRules.problem(member.key) {
+          message = problem
+        } else if let suggestion = NearestKey.suggestion(for: member.key, among: languages.map(\.identifier)) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += " (" + languages.map(\.identifier).joined(separator: ", ") + "); add it to \"languages\""
+        }
+        log.report(message, offset: member.keyOffset, path: memberPath)
+        complete = false
+        continue
+      }
+      guard let value = body(member.node, memberPath) else {
+        complete = false
+        continue
+      }
+      entries.append((tag, value))
+    }
+    if let defaultLanguage, !members.contains(where: { $0.key == defaultLanguage.identifier }) {
+      log.report(
+        "missing \(what) in the default language \"\(defaultLanguage)\"", at: node, path: path)
+      complete = false
+    }
+    return complete ? Localized(entries) : nil
+  }
+
+  /// Reads `{ "<storefront>": "2.99", ... }`; the default storefront must have a price.
+  func decodePrices(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
+    guard let members = Values.members(node, path: path, log: log) else { return nil }
+    var prices: [String: Price] = [:]
+    var complete = true
+    for member in members {
+      let memberPath = path.appending(member.key)
+      if invalidStorefrontIDs.contains(member.key) {
+        complete = false
+        continue
+      }
+      guard let storefront = storefrontsByID[member.key] else {
+        var message = "price for undeclared storefront \(MessageText.quoted(member.key))"
+        if let suggestion = NearestKey.suggestion(for: member.key, among: storefronts.map(\.id)) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; declare it in \"storefronts\""
+        }
+        log.report(message, offset: member.keyOffset, path: memberPath)
+        complete = false
+        continue
+      }
+      guard case .string(let text) = member.node.value else {
+        var example = "\"2.99\""
+        if case .number(let raw) = member.node.value { example = MessageText.quoted(raw) }
+        log.report(
+          "expected a decimal string such as \(example), got \(member.node.briefDescription)", at: member.node,
+          path: memberPath)
+        complete = false
+        continue
+      }
+      switch PriceRules.parse(text, minorDigits: storefront.minorDigits, currency: storefront.currency) {
+      case .success(let price): prices[member.key] = price
+      case .failure(let problem):
+        log.report(problem.message, at: member.node, path: memberPath)
+        complete = false
+      }
+    }
+    if let defaultStorefront, storefrontsByID[defaultStorefront] != nil, !members.contains(where: { $0.key == defaultStorefront }) {
+      log.report("no price in the default storefront \(defaultStorefront)", at: node, path: path)
+      complete = false
+    }
+    return complete ? prices : nil
+  }
+
+  /// Reads an ISO 8601 period that must be one of `allowed`.
+  func decodePeriod(_ node: JSONNode, path: JSONPath, allowed: [Period]?, what: String) -> Period? {
+    guard let text = Values.string(node, path: path, log: log) else { return nil }
+    guard let period = Period(iso8601: text) else {
+      var message = "\(MessageText.quoted(text)) is not an ISO 8601 period like \"P1M\""
+      if let allowed { message += "; expected one of: " + allowed.map(\.description).joined(separator: ", ") }
+      log.report(message, at: node, path: path)
+      return nil
+    }
+    if let canonical = PeriodRules.canonical(of: period), canonical != period {
+      log.report("write \(what) \"\(period)\" as \"\(canonical)\"", at: node, path: path)
+      return nil
+    }
+    if let allowed, !allowed.contains(period) {
+      log.report(
+        "\(what) \"\(period)\" is not allowed; expected one of: " + allowed.map(\.description).joined(separator: ", "),
+        at: node, path: path)
+      return nil
+    }
+    return period
+  }
+
+  /// Reads an array of entitlement ids, each declared in `entitlements`.
+  func decodeEntitlementRefs(_ node: JSONNode, path: JSONPath) -> [String]? {
+    guard let elements = Values.array(node, path: path, log: log) else { return nil }
+    var result: [String] = []
+    var complete = true
+    for (index, element) in elements.enumerated() {
+      let elementPath = path.appending(index)
+      guard let id = Values.string(element, path: elementPath, log: log) else {
+        complete = false
+        continue
+      }
+      guard entitlementIDs.contains(id) else {
+        var message = "unknown entitlement \(MessageText.quoted(id))"
+        if let suggestion = NearestKey.suggestion(for: id, among: entitlementIDs) {
+          message += "; did you mean \"\(suggestion)\"?"
+        } else {
+          message += "; declare it in \"entitlements\""
+        }
+        log.report(message, at: element, path: elementPath)
+        complete = false
+        continue
+      }
+      if result.contains(id) {
+        log.report("entitlement \"\(id)\" is listed twice", at: element, path: elementPath)
+        complete = false
+        continue
+      }
+      result.append(id)
+    }
+    return complete ? result : nil
+  }
+
+  /// Checks a product id and that no other product has it; records it.
+  func claimProductID(_ node: JSONNode, path: JSONPath) -> String? {
+    guard let id = Values.string(node, path: path, log: log) else { return nil }
+    if let problem = IdentifierRules.productIDProblem(id) {
+      log.report(problem, at: node, path: path)
+      return nil
+    }
+    if let first = productOffsets[id] {
+      log.report("duplicate product id \(MessageText.quoted(id))", at: node, path: path, related: first)
+      return nil
+    }
+    productOffsets[id] = node.offset
+    return id
+  }
+}

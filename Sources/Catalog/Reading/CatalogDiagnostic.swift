@@ -1,0 +1,37 @@
+/// One problem found in a catalog file, at a byte offset and key path.
+public struct CatalogDiagnostic: Sendable, Equatable {
+  /// Byte offset in the file (after a UTF-8 byte order mark, if any); nil for whole-file problems.
+  public var offset: Int?
+  /// The key path of the value at fault.
+  public var path: JSONPath
+  /// What is wrong.
+  public var message: String
+  /// An earlier place the problem refers to, e.g. the first of two duplicates.
+  public var relatedOffset: Int?
+
+  /// Creates a diagnostic.
+  public init(offset: Int?, path: JSONPath, message: String, relatedOffset: Int? = nil) {
+    self.offset = offset
+    self.path = path
+    self.message = message
+    self.relatedOffset = relatedOffset
+  }
+}
+
+/// Collects diagnostics while a catalog is decoded, so that every problem is reported at once.
+final class DiagnosticLog {
+  private(set) var items: [CatalogDiagnostic] = []
+
+  /// Records a problem with the value `node` at `path`.
+  func report(_ message: String, at node: JSONNode, path: JSONPath, related: Int? = nil) {
+    items.append(CatalogDiagnostic(offset: node.offset, path: path, message: message, relatedOffset: related))
+  }
+
+  /// Records a problem at an explicit offset.
+  func report(_ message: String, offset: Int, path: JSONPath, related: Int? = nil) {
+    items.append(CatalogDiagnostic(offset: offset, path: path, message: message, relatedOffset: related))
+  }
+
+  /// Whether anything was reported.
+  var isEmpty: Bool { items.isEmpty }
+}

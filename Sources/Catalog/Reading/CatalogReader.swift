@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads and validates a catalog file, reporting every problem as
+/// `FILE:LINE:COLUMN: key.path: message`.
+public enum CatalogReader {
+  /// The largest catalog file accepted (64 MiB): room for tens of thousands of products.
+  public static let maximumFileSize = 64 << 20
+
+  /// Loads the catalog at `path`. `displayName` is the name used in messages (default: `path`).
+  public static func load(path: String, displayName: String? = nil) throws(CatalogLoadError) -> Catalog {
+    let name = displayName ?? path
+    let bytes = try readFile(path: path, displayName: name)
+    return try read(bytes: bytes, fileName: name)
+  }
+
+  /// Validates catalog `bytes` read from a file called `fileName`.
+  public static func read(bytes: [UInt8], fileName: String) throws(CatalogLoadError) -> Catalog {
+    var content = bytes
+    if content.count > maximumFileSize {
+      throw wholeFileError(fileName, "file is \(content.count) bytes; the limit is \(maximumFileSize) bytes")
+    }
+    if content.starts(with: [0xFF, 0xFE]) || content.starts(with: [0xFE, 0xFF]) {
+      throw wholeFileError(fileName, "file is UTF-16 (it starts with a byte order mark); save it as UTF-8")
+    }
+    if content.starts(with: [0xEF, 0xBB, 0xBF]) {
+      content.removeFirst(3)
+    }
+    let source = SourceText(bytes: content)
+    let parsed: Result<JSONDocument, JSONSyntaxError> = content.withUnsafeBufferPointer { buffer in
+      if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
+        return .failure(
+          JSONSyntaxError(
+            offset: bad, path: .root,
+            message: "file is not valid UTF-8 (byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) at offset \(bad))"))
+      }
+      if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        return .failure(JSONSyntaxError(offset: 0, path: .root, message: "file is empty; a catalog is a JSON object"))
+      }
+      do throws(JSONSyntaxError) {
+        return .success(try JSONParser.parse(buffer))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let document: JSONDocument
+    switch parsed {
+    case .failure(let error):
+      let diagnostic = CatalogDiagnostic(
+        offset: error.offset, path: error.path, message: error.message, relatedOffset: error.relatedOffset)
+      throw makeError(fileName, source: source, [diagnostic])
+    case .success(let parsedDocument):
+      document = parsedDocument
+    }
+    let decoder = CatalogDecoder()
+    let catalog = decoder.decode(document.root)
+    var diagnostics = document.duplicateKeys.map {
+      CatalogDiagnostic(offset: $0.offset, path: $0.path, message: $0.message, relatedOffset: $0.relatedOffset)
+    }
+    diagnostics += decoder.log.items
+    guard diagnostics.isEmpty, let catalog else {
+      throw makeError(fileName, source: source, diagnostics)
+    }
+    return catalog
+  }
+
+  /// Reads a file's bytes, turning every failure into a one-line diagnostic.
+  static func readFile(path: String, displayName: String) throws(CatalogLoadError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw wholeFileError(displayName, "no such file")
+    }
+    if isDirectory.boolValue { throw wholeFileError(displayName, "is a directory, not a catalog file") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw wholeFileError(displayName, "cannot be read (permission denied?)")
+    }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+      return [UInt8](data)
+    } catch {
+      throw wholeFileError(displayName, "cannot be read: \(error.localizedDescription)")
+    }
+  }
+
+  static func wholeFileError(_ fileName: String, _ message: String) -> CatalogLoadError {
+    let diagnostic = CatalogDiagnostic(offset: nil, path: .root, message: message)
+    return CatalogLoadError(fileName: fileName, diagnostics: [diagnostic], lines: ["\(fileName): \(message)"])
+  }
+
+  static func makeError(_ fileName: String, source: SourceText, _ diagnostics: [CatalogDiagnostic]) -> CatalogLoadError {
+    let sorted = diagnostics.enumerated().sorted { left, right in
+      let leftOffset = left.element.offset ?? -1
+      let rightOffset = right.element.offset ?? -1
+      return leftOffset == rightOffset ? left.offset < right.offset : leftOffset < rightOffset
+    }.map(\.element)
+    let lines = sorted.map { diagnostic -> String in
+      var line = fileName
+      if let offset = diagnostic.offset {
+        let (row, column) = source.location(of: offset)
+        line += ":\(row):\(column)"
+      }
+      line += ": \(diagnostic.path): \(diagnostic.message)"
+      if let related = diagnostic.relatedOffset {
+        let (row, column) = source.location(of: related)
+        line += " (first at \(row):\(column))"
+      }
+      return line
+    }
+    return CatalogLoadError(fileName: fileName, diagnostics: sorted, lines: lines)
+  }
+}

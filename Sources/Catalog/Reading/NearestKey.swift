@@ -1,0 +1,38 @@
+/// Suggests the known key closest to a misspelt one ("pirce" → "price").
+enum NearestKey {
+  /// The candidate with the smallest edit distance to `key`, if it is close enough to be a typo.
+  static func suggestion(for key: String, among candidates: [String]) -> String? {
+    let lowered = Array(key.lowercased().unicodeScalars)
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+      if distance < best?.1 ?? .max { best = (candidate, distance) }
+    }
+    guard let (candidate, distance) = best else { return nil }
+    let limit = max(2, min(key.count, candidate.count) / 3)
+    return distance <= limit ? candidate : nil
+  }
+
+  /// Damerau–Levenshtein distance (with adjacent transpositions) between two scalar arrays.
+  static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
+    if left.isEmpty { return right.count }
+    if right.isEmpty { return left.count }
+    let width = right.count + 1
+    var previousPrevious = [Int](repeating: 0, count: width)
+    var previous = Array(0...right.count)
+    var current = [Int](repeating: 0, count: width)
+    for i in 1...left.count {
+      current[0] = i
+      for j in 1...right.count {
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          value = min(value, previousPrevious[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[right.count]
+  }
+}

@@ -1,0 +1,20 @@
+/// The text of `storefront --help`.
+enum HelpText {
+  static let text = """
+    storefront — a terminal storefront and paywall over a simulated App Store
+
+    Usage:
+      storefront [--catalog PATH]             show what the catalog sells (interactive paywall: coming)
+      storefront validate [PATH] [--json]     check a catalog; print a one-line summary
+      storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
+                                              convert an Xcode StoreKit configuration to a catalog
+
+    Options:
+      --catalog PATH   the catalog (default: ./catalog.json)
+      --json           machine-readable output
+      --version        print the version and the linked SQLite, OpenSSL and ncurses versions
+      --help           this text
+
+    Exit status: 0 ok, 1 a check failed, 64 usage, 65 bad data, 74 I/O error, 75 busy.
+    """
+}

@@ -1,0 +1,65 @@
+/// Command-line arguments split into a subcommand, its positional arguments and its options.
+///
+/// Options are `--name value`, `--name=value` or bare flags; `--` ends options.
+struct ParsedArguments {
+  /// The subcommand words before the first option or positional argument that is not one (e.g. `validate`).
+  var positionals: [String] = []
+  /// Option values by name (without dashes); flags map to "true".
+  var options: [String: String] = [:]
+
+  /// Options that take a value; every other `--name` is a flag.
+  static let valueOptions: Set<String> = [
+    "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name",
+  ]
+  /// Flags.
+  static let flagOptions: Set<String> = ["json", "help", "h", "version"]
+
+  /// Parses `arguments`, or throws a usage error naming the bad option.
+  init(_ arguments: [String]) throws(UsageError) {
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = String(argument.drop(while: { $0 == "-" }))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if Self.flagOptions.contains(name) {
+        if inlineValue != nil { throw UsageError("option --\(name) takes no value") }
+        options[name] = "true"
+      } else if Self.valueOptions.contains(name) {
+        if let inlineValue {
+          options[name] = inlineValue
+        } else {
+          guard index < arguments.count else { throw UsageError("option --\(name) needs a value") }
+          options[name] = arguments[index]
+          index += 1
+        }
+      } else {
+        throw UsageError("unknown option \(argument)")
+      }
+    }
+  }
+
+  /// Whether flag `name` was given.
+  func flag(_ name: String) -> Bool { options[name] != nil }
+}
+
+/// A wrong command line: printed as one line, exit status 64.
+struct UsageError: Error {
+  /// What is wrong.
+  var message: String
+
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,44 @@
+import Catalog
+import Foundation
+
+/// `storefront validate [PATH] [--json]`: check a catalog and summarize it.
+enum ValidateCommand {
+  static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    guard arguments.count <= 1 else {
+      return StorefrontCommand.usageFailure("validate takes one catalog path, got \(arguments.count)")
+    }
+    let path = arguments.first ?? StorefrontCommand.catalogPath(parsed)
+    switch StorefrontCommand.loadCatalog(at: path) {
+    case .success(let catalog):
+      let summary = CatalogSummary(file: path, catalog: catalog)
+      if parsed.flag("json") {
+        JSONOutput.print(ValidationReport(ok: true, summary: summary, problems: []))
+      } else {
+        print(summary.line)
+      }
+      return ExitCode.ok
+    case .failure(let error):
+      if parsed.flag("json") {
+        JSONOutput.print(ValidationReport(ok: false, summary: nil, problems: error.lines))
+      }
+      return CatalogLoadError.exitCode
+    }
+  }
+}
+
+/// The `--json` form of a validation result.
+struct ValidationReport: Encodable {
+  var ok: Bool
+  var summary: CatalogSummary?
+  var problems: [String]
+}
+
+/// Prints `Encodable` values as one line of JSON with sorted keys.
+enum JSONOutput {
+  static func print(_ value: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+}
