@@ -144,6 +144,7 @@ private struct JSONParserState {
     position += 1
     var members: [JSONMember] = []
     var seen: Set<String>? = nil
+    var lastComma = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -155,7 +156,7 @@ private struct JSONParserState {
       guard position < bytes.count else { throw fail("unexpected end of file inside an object") }
       guard bytes[position] == UInt8(ascii: "\"") else {
         if bytes[position] == UInt8(ascii: "}") && !members.isEmpty {
-          throw fail("trailing comma before '}'")
+          throw fail("trailing comma before '}'", at: lastComma)
         }
         if bytes[position] == UInt8(ascii: "'") {
           throw fail("object keys must use double quotes, not single quotes")
@@ -187,6 +188,7 @@ private struct JSONParserState {
       guard position < bytes.count else { throw fail("unexpected end of file inside an object; expected ',' or '}'") }
       switch bytes[position] {
       case UInt8(ascii: ","):
+        lastComma = position
         position += 1
       case UInt8(ascii: "}"):
         position += 1
@@ -213,6 +215,7 @@ private struct JSONParserState {
     try enter()
     position += 1
     var elements: [JSONNode] = []
+    var lastComma = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
       position += 1
@@ -222,7 +225,7 @@ private struct JSONParserState {
     while true {
       skipWhitespace()
       if position < bytes.count && bytes[position] == UInt8(ascii: "]") && !elements.isEmpty {
-        throw fail("trailing comma before ']'")
+        throw fail("trailing comma before ']'", at: lastComma)
       }
       steps.append(.index(elements.count))
       let element = try parseValue()
@@ -232,6 +235,7 @@ private struct JSONParserState {
       guard position < bytes.count else { throw fail("unexpected end of file inside an array; expected ',' or ']'") }
       switch bytes[position] {
       case UInt8(ascii: ","):
+        lastComma = position
         position += 1
       case UInt8(ascii: "]"):
         position += 1

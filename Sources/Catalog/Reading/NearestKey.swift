@@ -9,8 +9,10 @@ enum NearestKey {
       if distance < best?.1 ?? .max { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
-    let limit = max(2, min(key.count, candidate.count) / 3)
-    return distance <= limit ? candidate : nil
+    // A third of the longer word may differ, and never the whole of the shorter one:
+    // "pirce" → "prices", "JNP" → "JPN", but not "fr" → "en".
+    let limit = max(1, max(key.count, candidate.count) / 3)
+    return distance <= limit && distance < min(key.count, candidate.count) ? candidate : nil
   }
 
   /// Damerau–Levenshtein distance (with adjacent transpositions) between two scalar arrays.
