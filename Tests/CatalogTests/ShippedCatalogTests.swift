@@ -71,3 +71,19 @@ struct ShippedCatalogTests {
     #expect(display("JPN") == "￥450" || display("JPN") == "¥450")
   }
 }
+
+/// Encoding a catalog and reading it back gives the same catalog, and the same text twice.
+struct CatalogRoundTripTests {
+  @Test func shippedCatalogRoundTrips() throws {
+    let catalog = try CatalogReader.load(path: RepositoryFiles.shippedCatalog)
+    let text = CatalogEncoder.text(of: catalog)
+    let decoded = try CatalogReader.read(bytes: Array(text.utf8), fileName: "encoded.json")
+    #expect(decoded == catalog)
+    #expect(CatalogEncoder.text(of: decoded) == text)
+  }
+
+  @Test func writerEscapesControlCharactersAndKeepsUnicode() {
+    let node = JSONNode.object([("a", .string("x\"\\\n\u{1B}é中")), ("b", .strings(["1", "2"])), ("c", JSONNode(.object([])))])
+    #expect(JSONWriter.write(node) == "{\n  \"a\": \"x\\\"\\\\\\n\\u001bé中\",\n  \"b\": [\"1\", \"2\"],\n  \"c\": {}\n}\n")
+  }
+}

@@ -1,0 +1,192 @@
+/// Turns a `Catalog` back into `catalog.json` form, in the documented key order.
+///
+/// Defaults are written only where they carry meaning, so that decoding the output gives
+/// the same catalog back (tested as a round trip on the shipped catalog).
+public enum CatalogEncoder {
+  /// The catalog as JSON text.
+  public static func text(of catalog: Catalog) -> String {
+    JSONWriter.write(node(of: catalog))
+  }
+
+  /// The catalog as a JSON node.
+  public static func node(of catalog: Catalog) -> JSONNode {
+    let encoder = Encoding(catalog: catalog)
+    return .object([
+      ("formatVersion", .integer(catalog.formatVersion)),
+      (
+        "app",
+        .object([
+          ("bundleId", .string(catalog.app.bundleID)), ("name", .string(catalog.app.name)),
+          ("appAppleId", .integer(catalog.app.appAppleID)),
+        ])
+      ),
+      ("languages", .strings(catalog.languages.map(\.identifier))),
+      ("settings", encoder.settings()),
+      ("storefronts", JSONNode(.array(catalog.storefronts.map(encoder.storefront)))),
+      (
+        "entitlements",
+        .object(catalog.entitlements.map { ($0.id, .object([("names", encoder.localized($0.names, JSONNode.string))])) })
+      ),
+      ("products", JSONNode(.array(catalog.products.filter { $0.type != .autoRenewable }.map(encoder.product)))),
+      ("subscriptionGroups", JSONNode(.array(catalog.subscriptionGroups.map(encoder.group)))),
+      ("paywalls", JSONNode(.array(catalog.paywalls.map(encoder.paywall)))),
+    ])
+  }
+}
+
+/// The encoding of each section, with the catalog at hand for ordering and currencies.
+private struct Encoding {
+  let catalog: Catalog
+
+  func settings() -> JSONNode {
+    let settings = catalog.settings
+    let failures = FailureInjection.API.allCases.compactMap { api in
+      settings.failures[api].map { (api.rawValue, JSONNode.string($0.rawValue)) }
+    }
+    return .object([
+      ("environment", .string(settings.environment.rawValue)),
+      ("defaultStorefront", .string(settings.defaultStorefront)),
+      ("defaultLanguage", .string(settings.defaultLanguage.identifier)),
+      ("timeRate", .string(settings.timeRate.name)),
+      ("askToBuy", .bool(settings.askToBuy)),
+      ("interruptedPurchases", .bool(settings.interruptedPurchases)),
+      ("billingRetryOnRenewal", .bool(settings.billingRetryOnRenewal)),
+      ("gracePeriodDays", .integer(settings.gracePeriodDays)),
+      ("introOfferEligibility", .string(settings.introOfferEligibility.rawValue)),
+      ("failures", .object(failures)),
+    ])
+  }
+
+  func storefront(_ storefront: StorefrontInfo) -> JSONNode {
+    .object([
+      ("id", .string(storefront.id)), ("appleId", .string(storefront.appleID)),
+      ("currency", .string(storefront.currency)), ("locale", .string(storefront.priceLocale.identifier)),
+    ])
+  }
+
+  func localized<Value>(_ table: Localized<Value>, _ body: (Value) -> JSONNode) -> JSONNode {
+    .object(table.entries.map { ($0.language.identifier, body($0.value)) })
+  }
+
+  func prices(_ prices: [String: Price]) -> JSONNode {
+    .object(
+      catalog.storefronts.compactMap { storefront in
+        prices[storefront.id].map { (storefront.id, JSONNode.string($0.text(minorDigits: storefront.minorDigits))) }
+      })
+  }
+
+  func productLocalizations(_ table: Localized<ProductLocalization>) -> JSONNode {
+    localized(table) { .object([("displayName", .string($0.displayName)), ("description", .string($0.description))]) }
+  }
+
+  func product(_ product: Product) -> JSONNode {
+    let typeName = CatalogDecoder.productTypeChoices.first { $0.1 == product.type }?.0 ?? product.type.rawValue
+    return .object([
+      ("id", .string(product.id)),
+      ("type", .string(typeName)),
+      ("referenceName", .string(product.referenceName)),
+      ("familyShareable", product.familyShareable ? .bool(true) : nil),
+      ("coins", product.coinsPerUnit.map { .integer($0) }),
+      ("duration", product.duration.map { .string($0.description) }),
+      ("entitlements", product.type == .consumable ? nil : .strings(product.entitlements)),
+      ("prices", prices(product.prices)),
+      ("localizations", productLocalizations(product.localizations)),
+    ])
+  }
+
+  func group(_ group: SubscriptionGroup) -> JSONNode {
+    let subscriptions = group.subscriptionIDs.compactMap { catalog.product($0) }.map { subscription($0, in: group) }
+    return .object([
+      ("id", .string(group.id)),
+      ("referenceName", .string(group.referenceName)),
+      ("names", localized(group.names, JSONNode.string)),
+      ("entitlements", .strings(group.entitlements)),
+      ("subscriptions", JSONNode(.array(subscriptions))),
+    ])
+  }
+
+  func subscription(_ product: Product, in group: SubscriptionGroup) -> JSONNode {
+    let terms = product.subscription!
+    let extra = product.entitlements.filter { !group.entitlements.contains($0) }
+    return .object([
+      ("id", .string(product.id)),
+      ("referenceName", .string(product.referenceName)),
+      ("level", .integer(terms.level)),
+      ("period", .string(terms.period.description)),
+      ("familyShareable", product.familyShareable ? .bool(true) : nil),
+      ("entitlements", extra.isEmpty ? nil : .strings(extra)),
+      ("prices", prices(product.prices)),
+      ("localizations", productLocalizations(product.localizations)),
+      ("introductoryOffer", terms.introductoryOffer.map(offer)),
+      ("promotionalOffers", terms.promotionalOffers.isEmpty ? nil : JSONNode(.array(terms.promotionalOffers.map(offer)))),
+      ("offerCodes", terms.offerCodes.isEmpty ? nil : JSONNode(.array(terms.offerCodes.map(offer)))),
+      ("winBackOffers", terms.winBackOffers.isEmpty ? nil : JSONNode(.array(terms.winBackOffers.map(offer)))),
+    ])
+  }
+
+  func offer(_ offer: SubscriptionOffer) -> JSONNode {
+    .object([
+      ("id", offer.id.map { .string($0) }),
+      ("referenceName", offer.referenceName.map { .string($0) }),
+      ("paymentMode", .string(offer.paymentMode.rawValue)),
+      ("period", .string(offer.period.description)),
+      ("periods", offer.periods == 1 ? nil : .integer(offer.periods)),
+      ("prices", offer.paymentMode == .freeTrial ? nil : prices(offer.prices)),
+      ("eligibility", offer.eligibility.isEmpty ? nil : .strings(offer.eligibility.map(\.rawValue))),
+    ])
+  }
+
+  func paywall(_ paywall: Paywall) -> JSONNode {
+    .object([
+      ("id", .string(paywall.id)),
+      ("plans", .strings(paywall.plans)),
+      ("highlightedPlan", paywall.highlightedPlan.map { .string($0) }),
+      ("termsOfUseURL", paywall.termsOfUseURL.map { .string($0) }),
+      ("privacyPolicyURL", paywall.privacyPolicyURL.map { .string($0) }),
+      ("localizations", localized(paywall.copy, copy)),
+      ("presentation", paywall.presentation == PaywallPresentation() ? nil : presentation(paywall)),
+    ])
+  }
+
+  func copy(_ copy: PaywallCopy) -> JSONNode {
+    let labels = copy.labels
+    return .object([
+      ("title", .string(copy.title)),
+      ("subtitle", copy.subtitle.map { .string($0) }),
+      ("benefits", .strings(copy.benefits)),
+      (
+        "labels",
+        .object([
+          ("subscribe", .string(labels.subscribe)), ("startFreeTrial", labels.startFreeTrial.map { .string($0) }),
+          ("buy", .string(labels.buy)), ("restore", .string(labels.restore)), ("close", .string(labels.close)),
+          ("termsOfUse", .string(labels.termsOfUse)), ("privacyPolicy", .string(labels.privacyPolicy)),
+        ])
+      ),
+      ("autoRenewDisclosure", copy.autoRenewDisclosure.map { .string($0) }),
+    ])
+  }
+
+  func presentation(_ paywall: Paywall) -> JSONNode {
+    let presentation = paywall.presentation
+    let claims = paywall.plans.compactMap { plan in presentation.claimedSavings[plan].map { (plan, JSONNode.integer($0)) } }
+    return .object([
+      ("emphasis", .string(presentation.emphasis.rawValue)),
+      ("derivedPriceRounding", .string(presentation.derivedPriceRounding.rawValue)),
+      ("trialVisibility", .string(presentation.trialVisibility.rawValue)),
+      ("trialToggle", .bool(presentation.trialToggle)),
+      ("showRestoreButton", .bool(presentation.showsRestoreButton)),
+      ("claimedSavings", claims.isEmpty ? nil : .object(claims)),
+      ("closeButtonDelaySeconds", .integer(presentation.closeButtonDelaySeconds)),
+      (
+        "extraLinks",
+        presentation.extraLinks.isEmpty
+          ? nil
+          : JSONNode(
+            .array(
+              presentation.extraLinks.map { link in
+                .object([("labels", localized(link.labels, JSONNode.string)), ("url", .string(link.url))])
+              }))
+      ),
+    ])
+  }
+}
