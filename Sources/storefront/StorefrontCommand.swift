@@ -29,6 +29,8 @@ enum StorefrontCommand {
       return CatalogOverview.run(parsed)
     case "validate":
       return ValidateCommand.run(parsed, arguments: rest)
+    case "import":
+      return ImportCommand.run(parsed, arguments: rest)
     case let other?:
       return usageFailure("unknown command \"\(other)\"; run storefront --help for the list")
     }

@@ -5,19 +5,44 @@ internal import _FoundationICU
 /// This is the one place that talks to ICU for code lists, so the source can change here alone.
 public enum StandardCodes {
   /// Every ISO 3166-1 alpha-3 country code ICU knows (e.g. `USA`, `DEU`).
-  public static let countryCodes: Set<String> = {
-    var result = Set<String>()
+  public static var countryCodes: Set<String> { Set(alpha2ByAlpha3.keys) }
+
+  /// The ISO 3166-1 alpha-2 code for each alpha-3 code (`DEU` → `DE`).
+  public static let alpha2ByAlpha3: [String: String] = {
+    var result: [String: String] = [:]
     guard var cursor = swift_uloc_getISOCountries() else { return result }
     while let pointer = cursor.pointee {
       let alpha2 = String(cString: pointer)
       if let alpha3 = swift_uloc_getISO3Country("und_" + alpha2) {
         let code = String(cString: alpha3)
-        if code.count == 3 { result.insert(code) }
+        if code.count == 3 { result[code] = alpha2 }
       }
       cursor += 1
     }
     return result
   }()
+
+  /// The currency CLDR gives a country today (`DEU` → `EUR`), if any.
+  public static func currency(ofCountry alpha3: String) -> String? {
+    guard let alpha2 = alpha2ByAlpha3[alpha3] else { return nil }
+    var status = U_ZERO_ERROR
+    var buffer = [UChar](repeating: 0, count: 8)
+    let length = swift_ucurr_forLocale("und_" + alpha2, &buffer, Int32(buffer.count), &status)
+    guard status.rawValue <= 0, length == 3 else { return nil }
+    return String(decoding: buffer.prefix(3), as: UTF16.self)
+  }
+
+  /// The most likely locale of a country as a BCP 47 tag (`DEU` → `de-DE`, `IND` → `hi-IN`).
+  public static func likelyLocale(ofCountry alpha3: String) -> String? {
+    guard let alpha2 = alpha2ByAlpha3[alpha3] else { return nil }
+    var status = U_ZERO_ERROR
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = swift_uloc_addLikelySubtags("und_" + alpha2, &buffer, Int32(buffer.count), &status)
+    guard status.rawValue <= 0 else { return nil }
+    let full = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let language = full.split(separator: "_").first else { return nil }
+    return "\(language)-\(alpha2)"
+  }
 
   /// Every current ISO 4217 currency in common use (`USD`, `EUR`, `JPY`...); no test or fund codes.
   public static let currencyCodes: Set<String> = {

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import Catalog
+
+/// Import of Xcode `.storekit` files: every product survives with its type, prices, periods,
+/// levels and offers, checked against Foundation's own reading of each file.
+struct StoreKitImportTests {
+  static let xcodeFiles: [String] = {
+    let directory = RepositoryFiles.root.appendingPathComponent("Tests/CatalogTests/Fixtures/xcode").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".storekit") }.sorted().map { directory + "/" + $0 } + [
+      RepositoryFiles.fixture("xcode-shapes.storekit")
+    ]
+  }()
+
+  @Test func findsTheRealXcodeFiles() {
+    #expect(Self.xcodeFiles.count == 6)
+  }
+
+  @Test(arguments: xcodeFiles)
+  func everyProductSurvives(path: String) throws {
+    let result = try StoreKitImporter.importFile(path: path)
+    let catalog = result.catalog
+    let file = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    let storefront = ((file["settings"] as? [String: Any])?["_storefront"] as? String) ?? "USA"
+    #expect(catalog.storefronts.map(\.id) == [storefront])
+
+    let typeNames: [String: ProductType] = [
+      "Consumable": .consumable, "NonConsumable": .nonConsumable, "NonRenewingSubscription": .nonRenewing,
+    ]
+    var expectedIDs: [String] = []
+    for key in ["products", "nonRenewingSubscriptions"] {
+      for raw in file[key] as? [[String: Any]] ?? [] {
+        let id = raw["productID"] as! String
+        expectedIDs.append(id)
+        let product = try #require(catalog.product(id), "\(id) missing")
+        #expect(product.type == typeNames[raw["type"] as! String], "\(id)")
+        #expect(product.prices[storefront]?.decimal == Decimal(string: raw["displayPrice"] as! String), "\(id)")
+        #expect(product.referenceName == raw["referenceName"] as? String, "\(id)")
+      }
+    }
+    for rawGroup in file["subscriptionGroups"] as? [[String: Any]] ?? [] {
+      let groupID = rawGroup["id"] as! String
+      let subscriptions = rawGroup["subscriptions"] as? [[String: Any]] ?? []
+      #expect(catalog.subscriptionGroup(groupID)?.subscriptionIDs == subscriptions.map { $0["productID"] as! String })
+      for raw in subscriptions {
+        let id = raw["productID"] as! String
+        expectedIDs.append(id)
+        let product = try #require(catalog.product(id), "\(id) missing")
+        let terms = try #require(product.subscription)
+        #expect(product.type == .autoRenewable)
+        #expect(terms.groupID == groupID)
+        #expect(terms.level == raw["groupNumber"] as? Int, "\(id)")
+        #expect(terms.period.description == raw["recurringSubscriptionPeriod"] as? String, "\(id)")
+        #expect(product.prices[storefront]?.decimal == Decimal(string: raw["displayPrice"] as! String), "\(id)")
+        let rawIntro = (raw["introductoryOffer"] as? [String: Any]) ?? (raw["introductoryOffers"] as? [[String: Any]])?.first
+        expectOffer(terms.introductoryOffer, matches: rawIntro, storefront: storefront, id: id)
+        expectOffers(terms.promotionalOffers, match: raw["adHocOffers"], storefront: storefront, id: id)
+        expectOffers(terms.offerCodes, match: raw["codeOffers"], storefront: storefront, id: id)
+        expectOffers(terms.winBackOffers, match: raw["winbackOffers"], storefront: storefront, id: id)
+      }
+    }
+    #expect(catalog.products.map(\.id).sorted() == expectedIDs.sorted())
+  }
+
+  func expectOffers(_ offers: [SubscriptionOffer], match raw: Any?, storefront: String, id: String) {
+    let rawOffers = raw as? [[String: Any]] ?? []
+    #expect(offers.count == rawOffers.count, "\(id)")
+    for (offer, rawOffer) in zip(offers, rawOffers) {
+      #expect(offer.id == (rawOffer["offerID"] as? String ?? rawOffer["internalID"] as? String), "\(id)")
+      expectOffer(offer, matches: rawOffer, storefront: storefront, id: id)
+    }
+  }
+
+  func expectOffer(_ offer: SubscriptionOffer?, matches raw: [String: Any]?, storefront: String, id: String) {
+    guard let raw else {
+      #expect(offer == nil, "\(id)")
+      return
+    }
+    let modes: [String: SubscriptionOffer.PaymentMode] = ["free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
+    #expect(offer?.paymentMode == modes[raw["paymentMode"] as! String], "\(id)")
+    #expect(offer?.period.description == raw["subscriptionPeriod"] as? String, "\(id)")
+    #expect(offer?.periods == (raw["numberOfPeriods"] as? Int ?? 1), "\(id)")
+    if let price = raw["displayPrice"] as? String {
+      #expect(offer?.prices[storefront]?.decimal == Decimal(string: price), "\(id)")
+    } else {
+      #expect(offer?.prices.isEmpty == true, "\(id)")
+    }
+  }
+
+  @Test(arguments: xcodeFiles)
+  func importIsDeterministicAndValid(path: String) throws {
+    let first = try StoreKitImporter.importFile(path: path)
+    let second = try StoreKitImporter.importFile(path: path)
+    #expect(first.text == second.text)
+    #expect(try CatalogReader.read(bytes: Array(first.text.utf8), fileName: "out.json") == first.catalog)
+  }
+
+  @Test func mapsSettingsLanguagesAndPolicies() throws {
+    let result = try StoreKitImporter.importFile(path: RepositoryFiles.fixture("xcode-shapes.storekit"))
+    let catalog = result.catalog
+    let settings = catalog.settings
+    #expect(settings.defaultStorefront == "DEU")
+    #expect(catalog.storefronts == [StorefrontInfo(id: "DEU", appleID: "143443", currency: "EUR", minorDigits: 2, priceLocale: LanguageTag("de-DE"))])
+    #expect(settings.defaultLanguage == LanguageTag("de-DE"))
+    #expect(catalog.languages == [LanguageTag("de-DE"), LanguageTag("en-US")])
+    #expect(settings.timeRate == .monthlyRenewalEveryThirtySeconds)
+    #expect(settings.askToBuy && settings.interruptedPurchases && settings.billingRetryOnRenewal)
+    #expect(settings.gracePeriodDays == 16)
+    #expect(settings.failures.errors == [.purchase: .networkError, .loadProducts: .unknown, .verification: .invalidSignature])
+    let paywall = try #require(catalog.paywall("default"))
+    #expect(paywall.termsOfUseURL == "https://example.com/shapes/eula")
+    #expect(paywall.privacyPolicyURL == "https://example.com/shapes/datenschutz")
+    #expect(paywall.plans == ["shapes.plus.monthly", "shapes.plus.yearly", "shapes.yearpass", "shapes.gems"])
+    let codes = try #require(catalog.product("shapes.plus.monthly")?.subscription?.offerCodes)
+    #expect(codes.first?.eligibility == [.new, .expired])
+    // The yearly plan has only German copy; the year pass gets an entitlement of its own.
+    #expect(catalog.product("shapes.plus.yearly")?.localizations.languages == [LanguageTag("de-DE")])
+    #expect(catalog.product("shapes.yearpass")?.entitlements == ["shapes-yearpass"])
+    #expect(catalog.product("shapes.yearpass")?.duration == Period(1, .year))
+    #expect(result.notes.contains("shapes.gems: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")"))
+  }
+
+  @Test func fillsEmptyNamesAndDescriptionsWithNotes() throws {
+    let path = Self.xcodeFiles.first { $0.contains("UnitTestsConfiguration") }!
+    let result = try StoreKitImporter.importFile(path: path)
+    let product = try #require(result.catalog.product("com.revenuecat.annual_with_commitment"))
+    let english = try #require(product.localizations[LanguageTag("en-US")])
+    #expect(english.displayName == "sub with 12mo monthly commitment")
+    #expect(english.description == english.displayName)
+    #expect(result.notes.contains { $0.hasPrefix("com.revenuecat.annual_with_commitment: no usable displayName") })
+  }
+
+  func importProblems(_ text: String) -> [String] {
+    do {
+      _ = try StoreKitImporter.importBytes(Array(text.utf8), fileName: "Products.storekit", baseName: "Products")
+      return []
+    } catch {
+      return error.lines
+    }
+  }
+
+  @Test func rejectsUnsupportedVersionsAndBadShapes() {
+    #expect(
+      importProblems(#"{"products": [], "version": {"major": 6, "minor": 0}}"#)
+        == ["Products.storekit:1:29: version: unsupported .storekit schema version 6.0; this importer reads 1.1 to 5.0"])
+    #expect(
+      importProblems(#"{"products": [{"type": "Consumable", "displayPrice": "1"}], "version": {"major": 3, "minor": 0}}"#)
+        == ["Products.storekit:1:15: products[0]: missing required key \"productID\""])
+    let numeric = #"{"products": [{"productID": "a", "type": "Consumable", "displayPrice": 1}]}"#
+    #expect(
+      importProblems(numeric)
+        == ["Products.storekit:\(CatalogText.position(of: "1}", in: numeric)): products[0].displayPrice: expected a string, got number 1"])
+    #expect(importProblems(#"{"products": [], "nonRenewingSubscriptions": []}"#) == ["Products.storekit:1:1: (root): the file has no products or subscriptions to import"])
+    #expect(importProblems("{\"products\": [,]}") == ["Products.storekit:1:15: products[0]: expected a value, got character ','"])
+  }
+
+  @Test func reportsWhatCannotBeRepresented() {
+    let text = #"""
+      {"subscriptionGroups": [{"id": "G1", "name": "G", "subscriptions": [
+        {"productID": "m", "type": "RecurringSubscription", "displayPrice": "1.99", "groupNumber": 1,
+         "recurringSubscriptionPeriod": "P1M", "localizations": [{"locale": "en_US", "displayName": "M", "description": "D"}],
+         "introductoryOffer": {"paymentMode": "payAsYouGo", "subscriptionPeriod": "P1W", "displayPrice": "0.99"}}]}]}
+      """#
+    let problems = importProblems(text)
+    #expect(problems.count == 1)
+    #expect(problems.first?.hasPrefix("Products.storekit: cannot be represented as a catalog: imported catalog:") == true)
+    #expect(problems.first?.hasSuffix("a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\"") == true)
+  }
+}
