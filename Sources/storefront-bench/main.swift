@@ -1,1 +1,14 @@
+import Foundation
 
+/// Entry point: run every benchmark (or `--only NAME`) and print one JSON object per metric.
+let arguments = Array(CommandLine.arguments.dropFirst())
+var only: String?
+if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+  only = arguments[index + 1]
+} else if !arguments.isEmpty {
+  FileHandle.standardError.write(Data("usage: storefront-bench [--only METRIC]\n".utf8))
+  exit(64)
+}
+for benchmark in Benchmarks.all where only == nil || benchmark.names.contains(only!) {
+  for line in benchmark.run() { print(line) }
+}

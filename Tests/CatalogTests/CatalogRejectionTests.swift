@@ -51,7 +51,7 @@ struct CatalogRejectionTests {
     let bytes = [UInt8](repeating: 0x20, count: CatalogReader.maximumFileSize + 1)
     #expect(
       T.problems(bytes: bytes)
-        == ["catalog.json: file is \(CatalogReader.maximumFileSize + 1) bytes; the limit is 67108864 bytes"])
+        == ["catalog.json: file is larger than the limit of 67108864 bytes (64 MiB)"])
   }
 
   @Test func rejectsDeepNesting() {
@@ -157,8 +157,8 @@ struct CatalogRejectionTests {
     ("1.", "price \"1.\" is not a decimal string like \"2.99\" (digits, then optionally '.' and digits)"),
     (" 1.99", "price \" 1.99\" is not a decimal string like \"2.99\" (digits, then optionally '.' and digits)"),
     ("", "price is empty; write it like \"2.99\""),
-    ("99999999999", "price \"99999999999\" is absurdly large; the limit is 10000000000"),
-    ("9999999999999999999999", "price \"9999999999999999999999\" is absurdly large; the limit is 10000000000"),
+    ("99999999999", "price \"99999999999\" is too large; the limit is 10000000000"),
+    ("9999999999999999999999", "price \"9999999999999999999999\" is too large; the limit is 10000000000"),
   ])
   func rejectsBadUSDPrices(price: String, message: String) {
     let text = T.catalog(products: [T.coins.replacingFirst("\"USA\": \"0.99\"", with: "\"USA\": \"\(price)\"")])
@@ -194,7 +194,7 @@ struct CatalogRejectionTests {
     let text = T.catalog(groups: [group])
     expectOne(
       text, at: "{\"JPN\": \"800\"}",
-      "subscriptionGroups[0].subscriptions[0].prices: no price in the default storefront USA")
+      "subscriptionGroups[0].subscriptions[0].prices: no price in the default storefront \"USA\"")
   }
 
   @Test func defaultStorefrontFollowsSettings() {
@@ -397,7 +397,98 @@ struct CatalogRejectionTests {
 
   @Test func productionNeedsAnAppAppleID() {
     let text = T.catalog(settings: #"{"environment": "Production"}"#).replacingFirst("\"appAppleId\": 1", with: "\"appAppleId\": 0")
-    expectOne(text, at: "{\"environment\"", "settings.environment: the Production environment needs the app's appAppleId (a positive number)")
+    expectOne(text, at: "\"Production\"", "settings.environment: the Production environment needs the app's appAppleId (a positive number)")
+  }
+
+  // MARK: - One mistake, one message
+
+  @Test func aDuplicateStorefrontIsReportedOnce() {
+    let text = T.catalog(
+      storefronts: """
+        [
+            {"id": "USA", "appleId": "143441", "currency": "USD", "locale": "en-US"},
+            {"id": "USA", "appleId": "143462", "currency": "JPY", "locale": "ja-JP"}
+          ]
+        """, paywallPlans: "[\"coins\"]")
+    let first = T.position(of: "\"USA\"", in: text)
+    #expect(
+      T.problems(text).prefix(1)
+        == ["catalog.json:\(T.position(of: "\"USA\"", in: text, occurrence: 2)): storefronts[1].id: duplicate storefront \"USA\" (first at \(first))"])
+    #expect(!T.problems(text).contains { $0.contains("unknown key") })
+  }
+
+  @Test func aBadPlanDoesNotCascade() {
+    let text = T.catalog(paywallPlans: "[\"coins\", \"nope\"]")
+      .replacingFirst("\"termsOfUseURL\"", with: "\"highlightedPlan\": \"coins\", \"presentation\": {\"claimedSavings\": {\"coins\": 10}}, \"termsOfUseURL\"")
+    expectOne(text, at: "\"nope\"", "paywalls[0].plans[1]: unknown product \"nope\"")
+  }
+
+  @Test func aBadGroupEntitlementDoesNotCascade() {
+    let text = T.catalog(groups: [T.group.replacingFirst("\"entitlements\": [\"pro\"]", with: "\"entitlements\": [\"prox\"]")])
+    expectOne(text, at: "\"prox\"", "subscriptionGroups[0].entitlements[0]: unknown entitlement \"prox\"; did you mean \"pro\"?")
+  }
+
+  @Test func offersHaveOnePeriodUnlessPayAsYouGo() {
+    let group = T.group.replacingFirst(
+      "\"period\": \"P1M\",",
+      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"periods\": 2},")
+    let text = T.catalog(groups: [group])
+    expectOne(
+      text, at: "2}",
+      "subscriptionGroups[0].subscriptions[0].introductoryOffer.periods: only a pay-as-you-go offer has more than one period; give a freeTrial offer its whole length as \"period\"")
+  }
+
+  @Test func offerIDsAreUniqueAcrossLists() {
+    let group = T.group.replacingFirst(
+      "\"period\": \"P1M\",",
+      with: "\"period\": \"P1M\", \"promotionalOffers\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\"}], "
+        + "\"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\"]}],")
+    let text = T.catalog(groups: [group])
+    let first = T.position(of: "{\"id\": \"x\"", in: text)
+    expectOne(
+      text, at: "{\"id\": \"x\"", occurrence: 2,
+      "subscriptionGroups[0].subscriptions[0].offerCodes[0]: duplicate offer id \"x\" (first at \(first))")
+  }
+
+  @Test func eligibilityHasNoRepeats() {
+    let group = T.group.replacingFirst(
+      "\"period\": \"P1M\",",
+      with: "\"period\": \"P1M\", \"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\", \"new\"]}],")
+    let text = T.catalog(groups: [group])
+    expectOne(
+      text, at: "\"new\"", occurrence: 2,
+      "subscriptionGroups[0].subscriptions[0].offerCodes[0].eligibility[1]: \"new\" is listed twice")
+  }
+
+  @Test func keysThatDoNotBelongGetTheirOwnMessage() {
+    let group = T.group.replacingFirst(
+      "\"period\": \"P1M\",",
+      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"id\": \"a\", \"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"eligibility\": [\"new\"]},")
+    let text = T.catalog(groups: [group])
+    #expect(
+      T.problems(text)
+        == [
+          "catalog.json:\(T.position(of: "\"a\"", in: text)): subscriptionGroups[0].subscriptions[0].introductoryOffer.id: an introductory offer has no id",
+          "catalog.json:\(T.position(of: "[\"new\"]", in: text)): subscriptionGroups[0].subscriptions[0].introductoryOffer.eligibility: only offer codes have an eligibility list",
+        ])
+  }
+
+  @Test func labelsAreRequiredOnlyForWhatThePaywallSells() throws {
+    // A paywall of consumables needs no "subscribe" label...
+    let noSubscribe = T.catalog().replacingFirst("{\"subscribe\": \"Subscribe\", ", with: "{")
+    #expect(T.problems(noSubscribe) == [])
+    // ...but one with a subscription does.
+    let withSubscription = T.catalog(groups: [T.group], paywallPlans: "[\"pro.monthly\"]")
+      .replacingFirst("{\"subscribe\": \"Subscribe\", ", with: "{")
+    expectOne(withSubscription, at: "{\"buy\"", "paywalls[0].localizations.en.labels: missing required key \"subscribe\"")
+    #expect(try T.load(noSubscribe).paywall("default")?.copy[LanguageTag("en")]?.labels.subscribe == nil)
+  }
+
+  @Test func settingsValuesOutsideTheirSetsGetSpecificMessages() {
+    let grace = T.catalog(settings: #"{"gracePeriodDays": 30}"#)
+    expectOne(grace, at: "30", "settings.gracePeriodDays: grace period of 30 days is not offered; use 0 (off), 3, 16 or 28")
+    let version = T.catalog(extraTopLevel: ",\n  \"formatVersion\": 2")
+    expectOne(version, at: "2\n}", "formatVersion: unsupported formatVersion 2; this reader knows version 1")
   }
 
   // MARK: - All problems in one run

@@ -31,7 +31,7 @@ struct LanguageChoice {
   /// Empty names fall back to the reference name, empty descriptions to the name, and texts
   /// over the limits are shortened with an ellipsis; each such change is noted.
   func localized(_ product: StoreKitProduct, notes: inout [String]) -> Localized<ProductLocalization> {
-    var entries: [(language: LanguageTag, value: ProductLocalization)] = []
+    var entries: [Localized<ProductLocalization>.Entry] = []
     for localization in product.localizations where !entries.contains(where: { $0.language == localization.language }) {
       var name = localization.displayName
       var description = localization.description
@@ -45,7 +45,8 @@ struct LanguageChoice {
       }
       name = shortened(name, to: 35, product: product, field: "displayName", notes: &notes)
       description = shortened(description, to: 55, product: product, field: "description", notes: &notes)
-      entries.append((localization.language, ProductLocalization(displayName: name, description: description)))
+      entries.append(
+        Localized.Entry(language: localization.language, value: ProductLocalization(displayName: name, description: description)))
     }
     if !entries.contains(where: { $0.language == defaultLanguage }) {
       let base =
@@ -53,9 +54,9 @@ struct LanguageChoice {
         ?? ProductLocalization(
           displayName: String(product.referenceName.prefix(35)), description: String(product.referenceName.prefix(55)))
       notes.append("\(product.productID): no \(defaultLanguage) localization; copied \"\(base.displayName)\"")
-      entries.insert((defaultLanguage, base), at: 0)
+      entries.insert(Localized.Entry(language: defaultLanguage, value: base), at: 0)
     }
-    return Localized(entries)
+    return Localized(entries: entries)
   }
 
   private func shortened(

@@ -13,12 +13,12 @@ struct StoreKitConversion {
 
   /// The catalog for the `.storekit` document `root`, or nil after reporting problems.
   mutating func convert(_ root: JSONNode) -> Catalog? {
-    guard var top = ObjectReader(root, path: .root, log: log) else { return nil }
-    guard checkVersion(&top) else { return nil }
+    guard let top = ObjectReader(root, path: .root, log: log) else { return nil }
+    guard checkVersion(top) else { return nil }
     let settingsNode = top.optional("settings")
     let settingsObject = settingsNode.flatMap { ObjectReader($0, path: top.path("settings"), log: log) }
     var rawProducts: [StoreKitProduct] = []
-    for key in ["products", "nonRenewingSubscriptions"] {
+    for key: StaticString in ["products", "nonRenewingSubscriptions"] {
       for (index, node) in (top.array(key) ?? []).enumerated() {
         if let product = StoreKitProduct.read(node, path: top.path(key).appending(index), log: log) {
           rawProducts.append(product)
@@ -38,8 +38,7 @@ struct StoreKitConversion {
       return nil
     }
 
-    var settingsReader = settingsObject
-    let settingsMap = StoreKitSettings.read(&settingsReader, log: log, notes: &notes)
+    let settingsMap = StoreKitSettings.read(settingsObject, log: log, notes: &notes)
     let storefront = importStorefront(settingsMap.storefront, at: settingsNode ?? root)
     let allLocalizations = rawProducts.flatMap(\.localizations) + rawGroups.flatMap { $0.subscriptions.flatMap(\.product.localizations) }
     let languages = LanguageChoice(localizations: allLocalizations, preferred: settingsMap.locale, notes: &notes)
@@ -119,9 +118,9 @@ struct StoreKitConversion {
   }
 
   /// Accepts schema versions 1.1 to 5.0 (a missing version is read as 1.1, the oldest).
-  mutating func checkVersion(_ top: inout ObjectReader) -> Bool {
+  mutating func checkVersion(_ top: ObjectReader) -> Bool {
     guard let versionNode = top.optional("version") else { return true }
-    guard var version = ObjectReader(versionNode, path: top.path("version"), log: log) else { return false }
+    guard let version = ObjectReader(versionNode, path: top.path("version"), log: log) else { return false }
     let major = version.integer("major", required: true, in: 0...1000)
     let minor = version.integer("minor", in: 0...1000) ?? 0
     guard let major else { return false }
@@ -157,10 +156,10 @@ struct AppPolicies {
   var privacyURLs: [(locale: String, url: String)]
 
   static func read(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> AppPolicies? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     var policies = AppPolicies(eula: object.string("eula"), privacyURLs: [])
     for (index, element) in (object.array("policies") ?? []).enumerated() {
-      guard var policy = ObjectReader(element, path: path.appending("policies").appending(index), log: log) else { continue }
+      guard let policy = ObjectReader(element, path: path.appending("policies").appending(index), log: log) else { continue }
       if let locale = policy.string("locale"), let url = policy.string("policyURL") {
         policies.privacyURLs.append((locale, url))
       }

@@ -5,7 +5,7 @@ struct StoreKitGroup {
   var subscriptions: [StoreKitSubscription]
 
   static func read(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> StoreKitGroup? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     let idNode = object.required("id")
     let id = idNode.flatMap { Values.string($0, path: object.path("id"), log: log) }
     if let id, let idNode, let problem = IdentifierRules.productIDProblem(id) {
@@ -37,7 +37,7 @@ struct StoreKitSubscription {
 
   static func read(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> StoreKitSubscription? {
     guard let product = StoreKitProduct.read(node, path: path, log: log),
-      var object = ObjectReader(node, path: path, log: log)
+      let object = ObjectReader(node, path: path, log: log)
     else { return nil }
     let level = object.integer("groupNumber", required: true, in: 1...100)
     let period = object.required("recurringSubscriptionPeriod").flatMap {
@@ -49,7 +49,7 @@ struct StoreKitSubscription {
     } else if let first = object.array("introductoryOffers")?.first {
       intro = StoreKitOffer.read(first, path: object.path("introductoryOffers").appending(0), kind: .introductory, log: log)
     }
-    func offers(_ key: String, _ kind: OfferKind) -> [StoreKitOffer] {
+    func offers(_ key: StaticString, _ kind: OfferKind) -> [StoreKitOffer] {
       (object.array(key) ?? []).enumerated().compactMap { index, element in
         StoreKitOffer.read(element, path: object.path(key).appending(index), kind: kind, log: log)
       }
@@ -98,7 +98,7 @@ struct StoreKitOffer {
   ]
 
   static func read(_ node: JSONNode, path: JSONPath, kind: OfferKind, log: DiagnosticLog) -> StoreKitOffer? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     let mode = object.required("paymentMode").flatMap {
       Values.choice($0, path: object.path("paymentMode"), log: log, from: paymentModes)
     }
@@ -108,7 +108,7 @@ struct StoreKitOffer {
     let periods = object.integer("numberOfPeriods", in: 1...12) ?? 1
     var price: Price?
     if mode != .freeTrial {
-      price = StoreKitProduct.readPrice(&object, key: "displayPrice", log: log)
+      price = StoreKitProduct.readPrice(object, key: "displayPrice", log: log)
     }
     var id: String?
     if kind != .introductory {

@@ -54,7 +54,6 @@ public enum StoreKitImporter {
   {
     var content = bytes
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content.removeFirst(3) }
-    let source = SourceText(bytes: content)
     let parsed: Swift.Result<JSONDocument, JSONSyntaxError> = content.withUnsafeBufferPointer { buffer in
       if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
         return .failure(JSONSyntaxError(offset: bad, path: .root, message: "file is not valid UTF-8"))
@@ -69,13 +68,13 @@ public enum StoreKitImporter {
     switch parsed {
     case .failure(let error):
       throw CatalogReader.makeError(
-        fileName, source: source, [CatalogDiagnostic(offset: error.offset, path: error.path, message: error.message)])
+        fileName, content: content, [CatalogDiagnostic(offset: error.offset, path: error.path, message: error.message)])
     case .success(let value):
       document = value
     }
     var conversion = StoreKitConversion(baseName: baseName, options: options)
     guard let catalog = conversion.convert(document.root) else {
-      throw CatalogReader.makeError(fileName, source: source, conversion.log.items)
+      throw CatalogReader.makeError(fileName, content: content, conversion.log.items)
     }
     let text = CatalogEncoder.text(of: catalog)
     do {

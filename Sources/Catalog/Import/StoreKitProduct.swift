@@ -22,7 +22,7 @@ struct StoreKitProduct {
 
   /// Reads a product object; unknown keys are ignored.
   static func read(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> StoreKitProduct? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     let idNode = object.required("productID")
     let id = idNode.flatMap { Values.string($0, path: object.path("productID"), log: log) }
     if let id, let idNode, let problem = IdentifierRules.productIDProblem(id) {
@@ -30,7 +30,7 @@ struct StoreKitProduct {
       return nil
     }
     let type = object.required("type").flatMap { Values.choice($0, path: object.path("type"), log: log, from: typeNames) }
-    let price = readPrice(&object, key: "displayPrice", log: log)
+    let price = readPrice(object, key: "displayPrice", log: log)
     var localizations: [Localization] = []
     for (index, element) in (object.array("localizations") ?? []).enumerated() {
       if let localization = readLocalization(element, path: object.path("localizations").appending(index), log: log) {
@@ -47,7 +47,7 @@ struct StoreKitProduct {
   }
 
   /// Reads a `displayPrice` decimal string as a price in milliunits (any currency's digits).
-  static func readPrice(_ object: inout ObjectReader, key: String, log: DiagnosticLog) -> Price? {
+  static func readPrice(_ object: ObjectReader, key: StaticString, log: DiagnosticLog) -> Price? {
     guard let node = object.required(key), let text = Values.string(node, path: object.path(key), log: log) else {
       return nil
     }
@@ -60,7 +60,7 @@ struct StoreKitProduct {
   }
 
   static func readLocalization(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> Localization? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     guard let localeNode = object.required("locale"), let locale = Values.string(localeNode, path: object.path("locale"), log: log)
     else { return nil }
     let tag = locale.replacingOccurrences(of: "_", with: "-")

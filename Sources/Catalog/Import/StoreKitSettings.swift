@@ -22,10 +22,9 @@ struct StoreKitSettings {
   ]
 
   /// Reads `settings` (absent: all defaults), appending a note for each default it applies.
-  static func read(_ object: inout ObjectReader?, log: DiagnosticLog, notes: inout [String]) -> StoreKitSettings {
+  static func read(_ object: ObjectReader?, log: DiagnosticLog, notes: inout [String]) -> StoreKitSettings {
     var result = StoreKitSettings()
-    guard var settings = object else { return result }
-    defer { object = settings }
+    guard let settings = object else { return result }
     if let code = settings.string("_storefront") { result.storefront = code }
     if let locale = settings.string("_locale") {
       let tag = locale.replacingOccurrences(of: "_", with: "-")
@@ -51,7 +50,7 @@ struct StoreKitSettings {
       result.failures.errors[.purchase] = purchaseError(forSKErrorCode: code)
     }
     for (index, element) in (settings.array("_storeKitErrors") ?? []).enumerated() {
-      guard var entry = ObjectReader(element, path: settings.path("_storeKitErrors").appending(index), log: log),
+      guard let entry = ObjectReader(element, path: settings.path("_storeKitErrors").appending(index), log: log),
         entry.bool("enabled", default: false), let name = entry.string("name"),
         let api = errorGroups.first(where: { $0.0 == name })?.1
       else { continue }

@@ -35,10 +35,16 @@ private struct JSONParserState {
   var depth = 0
   var steps: [PathStep] = []
   var duplicates: [JSONSyntaxError] = []
+  /// Members and elements of the objects and arrays being parsed, shared so that each
+  /// finished container is allocated once at its exact size.
+  var memberStack: [JSONMember] = []
+  var elementStack: [JSONNode] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     steps.reserveCapacity(JSONParser.maximumDepth)
+    memberStack.reserveCapacity(256)
+    elementStack.reserveCapacity(256)
   }
 
   var path: JSONPath {
@@ -142,20 +148,20 @@ private struct JSONParserState {
     let start = position
     try enter()
     position += 1
-    var members: [JSONMember] = []
+    let base = memberStack.count
     var seen: Set<String>? = nil
     var lastComma = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return JSONNode(.object(members), offset: start)
+      return JSONNode(.object([]), offset: start)
     }
     while true {
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an object") }
       guard bytes[position] == UInt8(ascii: "\"") else {
-        if bytes[position] == UInt8(ascii: "}") && !members.isEmpty {
+        if bytes[position] == UInt8(ascii: "}") && memberStack.count > base {
           throw fail("trailing comma before '}'", at: lastComma)
         }
         if bytes[position] == UInt8(ascii: "'") {
@@ -165,8 +171,8 @@ private struct JSONParserState {
       }
       let keyOffset = position
       let key = try parseString()
-      if isDuplicate(key, in: members, seen: &seen) {
-        let first = members.first { $0.key == key }?.keyOffset ?? keyOffset
+      if isDuplicate(key, from: base, seen: &seen) {
+        let first = memberStack[base...].first { $0.key == key }?.keyOffset ?? keyOffset
         steps.append(.key(key))
         duplicates.append(
           JSONSyntaxError(
@@ -183,7 +189,7 @@ private struct JSONParserState {
       steps.append(.key(key))
       let value = try parseValue()
       steps.removeLast()
-      members.append(JSONMember(key: key, keyOffset: keyOffset, node: value))
+      memberStack.append(JSONMember(key: key, keyOffset: keyOffset, node: value))
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an object; expected ',' or '}'") }
       switch bytes[position] {
@@ -193,6 +199,8 @@ private struct JSONParserState {
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
         return JSONNode(.object(members), offset: start)
       default:
         throw fail("expected ',' or '}' after a member, got \(describeByte(at: position))")
@@ -200,13 +208,14 @@ private struct JSONParserState {
     }
   }
 
+  /// Whether `key` is among the members parsed so far (from `base` on the member stack).
   /// Small objects are searched linearly; large ones get a set once they grow.
-  func isDuplicate(_ key: String, in members: [JSONMember], seen: inout Set<String>?) -> Bool {
-    if members.count < 12 {
-      for member in members where member.key == key { return true }
+  func isDuplicate(_ key: String, from base: Int, seen: inout Set<String>?) -> Bool {
+    if memberStack.count - base < 12 {
+      for index in base..<memberStack.count where memberStack[index].key == key { return true }
       return false
     }
-    if seen == nil { seen = Set(members.map(\.key)) }
+    if seen == nil { seen = Set(memberStack[base...].map(\.key)) }
     return !seen!.insert(key).inserted
   }
 
@@ -214,23 +223,23 @@ private struct JSONParserState {
     let start = position
     try enter()
     position += 1
-    var elements: [JSONNode] = []
+    let base = elementStack.count
     var lastComma = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      return JSONNode(.array(elements), offset: start)
+      return JSONNode(.array([]), offset: start)
     }
     while true {
       skipWhitespace()
-      if position < bytes.count && bytes[position] == UInt8(ascii: "]") && !elements.isEmpty {
+      if position < bytes.count && bytes[position] == UInt8(ascii: "]") && elementStack.count > base {
         throw fail("trailing comma before ']'", at: lastComma)
       }
-      steps.append(.index(elements.count))
+      steps.append(.index(elementStack.count - base))
       let element = try parseValue()
       steps.removeLast()
-      elements.append(element)
+      elementStack.append(element)
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an array; expected ',' or ']'") }
       switch bytes[position] {
@@ -240,6 +249,8 @@ private struct JSONParserState {
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
+        let elements = Array(elementStack[base...])
+        elementStack.removeSubrange(base...)
         return JSONNode(.array(elements), offset: start)
       default:
         throw fail("expected ',' or ']' after an element, got \(describeByte(at: position))")

@@ -1,10 +1,29 @@
 /// Values per language, with StoreKit-like fallback when a language has none.
 public struct Localized<Value: Sendable & Equatable>: Sendable, Equatable {
+  /// One language's value.
+  public struct Entry: Sendable, Equatable {
+    /// The language.
+    public var language: LanguageTag
+    /// Its value.
+    public var value: Value
+
+    /// Creates an entry.
+    public init(language: LanguageTag, value: Value) {
+      self.language = language
+      self.value = value
+    }
+  }
+
   /// The values in file order.
-  public var entries: [(language: LanguageTag, value: Value)]
+  public var entries: [Entry]
 
   /// Creates a table from ordered entries.
-  public init(_ entries: [(language: LanguageTag, value: Value)]) { self.entries = entries }
+  public init(entries: [Entry]) { self.entries = entries }
+
+  /// Creates a table from ordered `(language, value)` pairs.
+  public init(_ pairs: [(LanguageTag, Value)]) {
+    entries = pairs.map { Entry(language: $0.0, value: $0.1) }
+  }
 
   /// The value for exactly `language`.
   public subscript(_ language: LanguageTag) -> Value? {
@@ -22,9 +41,4 @@ public struct Localized<Value: Sendable & Equatable>: Sendable, Equatable {
 
   /// The languages that have a value.
   public var languages: [LanguageTag] { entries.map(\.language) }
-
-  public static func == (lhs: Localized, rhs: Localized) -> Bool {
-    lhs.entries.count == rhs.entries.count
-      && zip(lhs.entries, rhs.entries).allSatisfy { $0.language == $1.language && $0.value == $1.value }
-  }
 }

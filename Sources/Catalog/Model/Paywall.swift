@@ -58,12 +58,14 @@ public struct PaywallCopy: Sendable, Equatable {
 
 /// The call-to-action and link labels of a paywall in one language.
 public struct PaywallLabels: Sendable, Equatable {
-  /// Call to action for a subscription without an offer, e.g. "Subscribe".
-  public var subscribe: String
+  /// Call to action for a subscription without an offer, e.g. "Subscribe" (required when the
+  /// paywall shows an auto-renewable subscription).
+  public var subscribe: String?
   /// Call to action for a customer eligible for a free trial, e.g. "Start free trial".
   public var startFreeTrial: String?
-  /// Call to action for a one-time purchase, e.g. "Buy".
-  public var buy: String
+  /// Call to action for a one-time purchase, e.g. "Buy" (required when the paywall shows a
+  /// product that is not an auto-renewable subscription).
+  public var buy: String?
   /// The restore button, e.g. "Restore purchases".
   public var restore: String
   /// The close control, e.g. "Not now".
@@ -75,7 +77,7 @@ public struct PaywallLabels: Sendable, Equatable {
 
   /// Creates labels.
   public init(
-    subscribe: String, startFreeTrial: String? = nil, buy: String, restore: String, close: String,
+    subscribe: String?, startFreeTrial: String? = nil, buy: String?, restore: String, close: String,
     termsOfUse: String, privacyPolicy: String
   ) {
     self.subscribe = subscribe

@@ -27,7 +27,7 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
     Period(1, .week), Period(1, .month), Period(2, .month), Period(3, .month), Period(6, .month), Period(1, .year),
   ]
 
-  /// The durations an introductory or promotional offer period may have.
+  /// The durations an offer period (introductory, promotional, offer code, win-back) may have.
   public static let offerPeriods: [Period] = [
     Period(3, .day), Period(1, .week), Period(2, .week), Period(1, .month), Period(2, .month), Period(3, .month),
     Period(6, .month), Period(1, .year),

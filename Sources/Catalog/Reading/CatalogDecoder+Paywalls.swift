@@ -7,7 +7,7 @@ extension CatalogDecoder {
     var idOffsets: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
       let paywallPath = path.appending(index)
-      guard var object = ObjectReader(element, path: paywallPath, log: log) else { continue }
+      guard let object = ObjectReader(element, path: paywallPath, log: log) else { continue }
       defer { object.finish() }
       var ok = true
       var id: String?
@@ -21,12 +21,19 @@ extension CatalogDecoder {
           id = text
         }
       }
-      let plans = object.required("plans").flatMap { decodePlans($0, path: object.path("plans")) }
+      let plansNode = object.required("plans")
+      let plans = plansNode.flatMap { decodePlans($0, path: object.path("plans")) }
+      // Every product id the list names, valid or not, so that later checks do not repeat its errors.
+      var mentioned: [String] = []
+      if case .array(let elements)? = plansNode?.value {
+        mentioned = elements.compactMap { if case .string(let id) = $0.value { id } else { nil } }
+      }
+      let types = Set(mentioned.compactMap { productTypes[$0] })
       var highlighted: String?
       if let highlightedNode = object.optional("highlightedPlan"),
         let text = Values.string(highlightedNode, path: object.path("highlightedPlan"), log: log)
       {
-        if let plans, !plans.contains(text) {
+        if !mentioned.contains(text) {
           log.report(
             "highlighted plan \(MessageText.quoted(text)) is not one of this paywall's plans", at: highlightedNode,
             path: object.path("highlightedPlan"))
@@ -35,16 +42,18 @@ extension CatalogDecoder {
           highlighted = text
         }
       }
-      let terms = decodeURL(&object, "termsOfUseURL", ok: &ok)
-      let privacy = decodeURL(&object, "privacyPolicyURL", ok: &ok)
+      let terms = decodeURL(object, "termsOfUseURL", ok: &ok)
+      let privacy = decodeURL(object, "privacyPolicyURL", ok: &ok)
       let copy = object.required("localizations").flatMap {
         decodeLocalized($0, path: object.path("localizations"), what: "paywall copy") { node, path in
-          self.decodeCopy(node, path: path)
+          self.decodeCopy(
+            node, path: path, needsSubscribe: types.contains(.autoRenewable),
+            needsBuy: types.contains { $0 != .autoRenewable })
         }
       }
       var presentation = PaywallPresentation()
       if let presentationNode = object.optional("presentation") {
-        if let decoded = decodePresentation(presentationNode, path: object.path("presentation"), plans: plans ?? []) {
+        if let decoded = decodePresentation(presentationNode, path: object.path("presentation"), plans: mentioned) {
           presentation = decoded
         } else {
           ok = false
@@ -59,7 +68,7 @@ extension CatalogDecoder {
     return result
   }
 
-  func decodeURL(_ object: inout ObjectReader, _ key: String, ok: inout Bool) -> String? {
+  func decodeURL(_ object: ObjectReader, _ key: StaticString, ok: inout Bool) -> String? {
     guard let node = object.optional(key), let text = Values.string(node, path: object.path(key), log: log) else {
       return nil
     }
@@ -85,7 +94,7 @@ extension CatalogDecoder {
         complete = false
         continue
       }
-      guard productsByID[id] != nil || productOffsets[id] != nil else {
+      guard productOffsets[id] != nil else {
         var message = "unknown product \(MessageText.quoted(id))"
         if let suggestion = NearestKey.suggestion(for: id, among: Array(productOffsets.keys).sorted()) {
           message += "; did you mean \"\(suggestion)\"?"
@@ -106,8 +115,10 @@ extension CatalogDecoder {
 
   /// Reads one language's copy. Whether the copy meets App Review rules (a disclosure for
   /// auto-renewable plans, honest trial labels) is for `storefront lint`, not the reader.
-  func decodeCopy(_ node: JSONNode, path: JSONPath) -> PaywallCopy? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+  /// The `subscribe` label is required when the paywall shows an auto-renewable plan, `buy`
+  /// when it shows any other plan.
+  func decodeCopy(_ node: JSONNode, path: JSONPath, needsSubscribe: Bool, needsBuy: Bool) -> PaywallCopy? {
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     let title = object.text("title", required: true, maxLength: 60)
     let subtitle = object.optional("subtitle").flatMap { Values.text($0, path: object.path("subtitle"), log: log, maxLength: 120) }
@@ -124,7 +135,7 @@ extension CatalogDecoder {
       benefits = nil
     }
     let labels = object.required("labels").flatMap {
-      decodeLabels($0, path: object.path("labels"))
+      decodeLabels($0, path: object.path("labels"), needsSubscribe: needsSubscribe, needsBuy: needsBuy)
     }
     var disclosure: String?
     if let disclosureNode = object.optional("autoRenewDisclosure") {
@@ -136,18 +147,22 @@ extension CatalogDecoder {
     return PaywallCopy(title: title, subtitle: subtitle, benefits: benefits, labels: labels, autoRenewDisclosure: disclosure)
   }
 
-  func decodeLabels(_ node: JSONNode, path: JSONPath) -> PaywallLabels? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+  func decodeLabels(_ node: JSONNode, path: JSONPath, needsSubscribe: Bool, needsBuy: Bool) -> PaywallLabels? {
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
-    let subscribe = object.text("subscribe", required: true, maxLength: 30)
+    let subscribe = object.text("subscribe", required: needsSubscribe, maxLength: 30)
     let trial = object.text("startFreeTrial", maxLength: 30)
-    let buy = object.text("buy", required: true, maxLength: 30)
+    let buy = object.text("buy", required: needsBuy, maxLength: 30)
     let restore = object.text("restore", required: true, maxLength: 30)
     let close = object.text("close", required: true, maxLength: 30)
     let terms = object.text("termsOfUse", required: true, maxLength: 30)
     let privacy = object.text("privacyPolicy", required: true, maxLength: 30)
-    guard let subscribe, let buy, let restore, let close, let terms, let privacy else { return nil }
-    if object.has("startFreeTrial") && trial == nil { return nil }
+    guard let restore, let close, let terms, let privacy else { return nil }
+    if (object.has("startFreeTrial") && trial == nil) || (object.has("subscribe") && subscribe == nil)
+      || (object.has("buy") && buy == nil) || (needsSubscribe && subscribe == nil) || (needsBuy && buy == nil)
+    {
+      return nil
+    }
     return PaywallLabels(
       subscribe: subscribe, startFreeTrial: trial, buy: buy, restore: restore, close: close, termsOfUse: terms,
       privacyPolicy: privacy)
@@ -155,11 +170,11 @@ extension CatalogDecoder {
 
   /// Reads `presentation`; returns nil after reporting a problem.
   func decodePresentation(_ node: JSONNode, path: JSONPath, plans: [String]) -> PaywallPresentation? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     var result = PaywallPresentation()
     var ok = true
-    func choose<Choice>(_ key: String, _ choices: [(String, Choice)], into target: inout Choice) {
+    func choose<Choice>(_ key: StaticString, _ choices: [(String, Choice)], into target: inout Choice) {
       guard let value = object.optional(key) else { return }
       if let choice = Values.choice(value, path: object.path(key), log: log, from: choices) {
         target = choice
@@ -213,10 +228,10 @@ extension CatalogDecoder {
   }
 
   func decodeLink(_ node: JSONNode, path: JSONPath) -> PaywallLink? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     var ok = true
-    let url = decodeURL(&object, "url", ok: &ok)
+    let url = decodeURL(object, "url", ok: &ok)
     if !object.has("url") {
       log.report("missing required key \"url\"", at: node, path: path)
     }

@@ -11,15 +11,15 @@ extension CatalogDecoder {
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       if let product = decodeProduct(element, path: path.appending(index)) {
+        productTypes[product.id] = product.type
         result.append(product)
-        productsByID[product.id] = product
       }
     }
     return result
   }
 
   func decodeProduct(_ node: JSONNode, path: JSONPath) -> Product? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     let id = object.required("id").flatMap { claimProductID($0, path: object.path("id")) }
     var type: ProductType?
@@ -45,7 +45,7 @@ extension CatalogDecoder {
     guard let type else { return nil }
 
     var ok = true
-    func forbid(_ node: JSONNode?, _ key: String, _ message: String) {
+    func forbid(_ node: JSONNode?, _ key: StaticString, _ message: String) {
       guard let node else { return }
       log.report(message, at: node, path: object.path(key))
       ok = false
@@ -114,7 +114,7 @@ extension CatalogDecoder {
   /// Reads `{ "<language>": { "displayName": ..., "description": ... } }`.
   func decodeProductLocalizations(_ node: JSONNode, path: JSONPath) -> Localized<ProductLocalization>? {
     decodeLocalized(node, path: path, what: "localization") { node, path in
-      guard var object = ObjectReader(node, path: path, log: self.log) else { return nil }
+      guard let object = ObjectReader(node, path: path, log: self.log) else { return nil }
       defer { object.finish() }
       let name = object.text("displayName", required: true, maxLength: 35)
       let description = object.text("description", required: true, maxLength: 55)

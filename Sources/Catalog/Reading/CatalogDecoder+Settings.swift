@@ -2,12 +2,13 @@ extension CatalogDecoder {
   /// Reads `settings`; every key is optional. Needs languages and storefronts already read.
   func decodeSettings(_ node: JSONNode?, path: JSONPath, parent: JSONNode) -> StoreSettings? {
     let empty = JSONNode(.object([]), offset: parent.offset)
-    guard var object = ObjectReader(node ?? empty, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node ?? empty, path: path, log: log) else { return nil }
     defer { object.finish() }
     var ok = true
 
     var environment = StoreEnvironment.sandbox
     if let value = object.optional("environment") {
+      environmentNode = value
       let choices = StoreEnvironment.allCases.map { ($0.rawValue, $0) }
       if let choice = Values.choice(value, path: object.path("environment"), log: log, from: choices) {
         environment = choice
@@ -63,7 +64,7 @@ extension CatalogDecoder {
     let billingRetry = object.bool("billingRetryOnRenewal", default: false)
     var graceDays: Int64 = 0
     if let value = object.optional("gracePeriodDays") {
-      if let days = Values.integer(value, path: object.path("gracePeriodDays"), log: log, in: 0...28) {
+      if let days = Values.integer(value, path: object.path("gracePeriodDays"), log: log, in: 0...Int64(Int32.max)) {
         if StoreSettings.allowedGracePeriodDays.contains(days) {
           graceDays = days
         } else {
@@ -138,7 +139,7 @@ extension CatalogDecoder {
         continue
       }
       entitlementIDs.append(member.key)
-      guard var object = ObjectReader(member.node, path: memberPath, log: log) else { continue }
+      guard let object = ObjectReader(member.node, path: memberPath, log: log) else { continue }
       defer { object.finish() }
       guard let namesNode = object.required("names"),
         let names = decodeLocalized(namesNode, path: object.path("names"), what: "name", body: { node, path in

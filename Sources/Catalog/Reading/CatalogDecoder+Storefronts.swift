@@ -8,13 +8,13 @@ extension CatalogDecoder {
     var idOffsets: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
       let elementPath = path.appending(index)
-      guard var object = ObjectReader(element, path: elementPath, log: log) else { continue }
+      guard let object = ObjectReader(element, path: elementPath, log: log) else { continue }
       defer { object.finish() }
       let idNode = object.required("id")
-      let id = idNode.flatMap { decodeCountryCode($0, path: object.path("id")) }
-      if let id, let idNode, let first = idOffsets[id] {
-        log.report("duplicate storefront \"\(id)\"", at: idNode, path: object.path("id"), related: first)
-        continue
+      var id = idNode.flatMap { decodeCountryCode($0, path: object.path("id")) }
+      if let code = id, let idNode, let first = idOffsets[code] {
+        log.report("duplicate storefront \"\(code)\"", at: idNode, path: object.path("id"), related: first)
+        id = nil
       }
       let appleIDNode = object.required("appleId")
       var appleID = appleIDNode.flatMap { Values.string($0, path: object.path("appleId"), log: log) }

@@ -7,7 +7,7 @@ extension CatalogDecoder {
     var groupOffsets: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
       let groupPath = path.appending(index)
-      guard var object = ObjectReader(element, path: groupPath, log: log) else { continue }
+      guard let object = ObjectReader(element, path: groupPath, log: log) else { continue }
       defer { object.finish() }
       var id: String?
       if let idNode = object.required("id"), let text = Values.string(idNode, path: object.path("id"), log: log) {
@@ -35,11 +35,11 @@ extension CatalogDecoder {
       var subscriptionIDs: [String] = []
       for (subIndex, subNode) in subscriptionNodes.enumerated() {
         let subPath = object.path("subscriptions").appending(subIndex)
-        guard let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements ?? [])
+        guard let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements)
         else { continue }
         subscriptionIDs.append(product.id)
+        productTypes[product.id] = .autoRenewable
         products.append(product)
-        productsByID[product.id] = product
       }
       guard let id, let referenceName, let names, let entitlements, subscriptionIDs.count == subscriptionNodes.count
       else { continue }
@@ -50,8 +50,9 @@ extension CatalogDecoder {
     return (groups, products)
   }
 
-  func decodeSubscription(_ node: JSONNode, path: JSONPath, groupID: String, groupEntitlements: [String]) -> Product? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+  /// Reads one subscription; `groupEntitlements` is nil when the group's list was invalid.
+  func decodeSubscription(_ node: JSONNode, path: JSONPath, groupID: String, groupEntitlements: [String]?) -> Product? {
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     let id = object.required("id").flatMap { claimProductID($0, path: object.path("id")) }
     let referenceName = object.text("referenceName", required: true, maxLength: 64)
@@ -65,7 +66,7 @@ extension CatalogDecoder {
       decodeProductLocalizations($0, path: object.path("localizations"))
     }
     var ok = true
-    var entitlements = groupEntitlements
+    var entitlements = groupEntitlements ?? []
     if let extraNode = object.optional("entitlements") {
       if let extra = decodeEntitlementRefs(extraNode, path: object.path("entitlements")) {
         entitlements += extra.filter { !entitlements.contains($0) }
@@ -73,7 +74,7 @@ extension CatalogDecoder {
         ok = false
       }
     }
-    if entitlements.isEmpty, ok {
+    if entitlements.isEmpty, ok, groupEntitlements != nil {
       log.report(
         "this subscription unlocks nothing; give it or its group \"entitlements\"", at: node, path: path)
       ok = false
@@ -84,9 +85,9 @@ extension CatalogDecoder {
       if intro == nil { ok = false }
     }
     var offerLists: [[SubscriptionOffer]] = []
+    var ids: [String: Int] = [:]
     for kind in [OfferKind.promotional, .offerCode, .winBack] {
       var offers: [SubscriptionOffer] = []
-      var ids: [String: Int] = [:]
       if let elements = object.array(kind.key) {
         for (index, element) in elements.enumerated() {
           let offerPath = object.path(kind.key).appending(index)
@@ -125,7 +126,7 @@ enum OfferKind {
   case winBack
 
   /// The catalog key holding offers of this kind.
-  var key: String {
+  var key: StaticString {
     switch self {
     case .introductory: "introductoryOffer"
     case .promotional: "promotionalOffers"
@@ -141,12 +142,12 @@ extension CatalogDecoder {
 
   /// Reads one offer object.
   func decodeOffer(_ node: JSONNode, path: JSONPath, kind: OfferKind, billingPeriod: Period?) -> SubscriptionOffer? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     var ok = true
     var id: String?
     if kind == .introductory {
-      if let idNode = object.optional("id") {
+      if let idNode = object.consume("id") {
         log.report("an introductory offer has no id", at: idNode, path: object.path("id"))
         ok = false
       }
@@ -171,18 +172,24 @@ extension CatalogDecoder {
     let period = periodNode.flatMap {
       decodePeriod($0, path: object.path("period"), allowed: Period.offerPeriods, what: "offer period")
     }
-    let periods = object.integer("periods", in: 1...12) ?? 1
+    let periodsNode = object.optional("periods")
+    let periods = periodsNode.flatMap { Values.integer($0, path: object.path("periods"), log: log, in: 1...12) } ?? 1
     let pricesNode = object.optional("prices")
     var prices: [String: Price] = [:]
     var eligibility: [SubscriptionOffer.Eligibility] = []
-    if let eligibilityNode = object.optional("eligibility") {
+    if let eligibilityNode = kind == .offerCode ? object.optional("eligibility") : object.consume("eligibility") {
       if kind != .offerCode {
         log.report("only offer codes have an eligibility list", at: eligibilityNode, path: object.path("eligibility"))
         ok = false
       } else if let elements = Values.array(eligibilityNode, path: object.path("eligibility"), log: log) {
         let choices = SubscriptionOffer.Eligibility.allCases.map { ($0.rawValue, $0) }
         for (index, element) in elements.enumerated() {
-          if let choice = Values.choice(element, path: object.path("eligibility").appending(index), log: log, from: choices) {
+          let elementPath = object.path("eligibility").appending(index)
+          if let choice = Values.choice(element, path: elementPath, log: log, from: choices) {
+            if eligibility.contains(choice) {
+              log.report("\"\(choice.rawValue)\" is listed twice", at: element, path: elementPath)
+              ok = false
+            }
             eligibility.append(choice)
           } else {
             ok = false
@@ -204,6 +211,12 @@ extension CatalogDecoder {
         log.report("missing required key \"prices\" (the offer price per storefront)", at: node, path: path)
         ok = false
       }
+    }
+    if mode != .payAsYouGo, periods > 1, let periodsNode {
+      log.report(
+        "only a pay-as-you-go offer has more than one period; give a \(mode.rawValue) offer its whole length as \"period\"",
+        at: periodsNode, path: object.path("periods"))
+      ok = false
     }
     if mode == .payAsYouGo, let billingPeriod, period != billingPeriod, let periodNode {
       log.report(

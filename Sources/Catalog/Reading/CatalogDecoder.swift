@@ -15,7 +15,10 @@ final class CatalogDecoder {
   var defaultLanguage: LanguageTag?
   var entitlementIDs: [String] = []
   var productOffsets: [String: Int] = [:]
-  var productsByID: [String: Product] = [:]
+  /// The type of every product decoded so far, for paywall checks.
+  var productTypes: [String: ProductType] = [:]
+  /// The `settings.environment` value, for the Production app-id check.
+  var environmentNode: JSONNode?
 
   /// Decodes `root`; returns nil when anything was reported.
   func decode(_ root: JSONNode) -> Catalog? {
@@ -23,8 +26,16 @@ final class CatalogDecoder {
       log.report("a catalog must be a JSON object, got \(root.briefDescription)", at: root, path: .root)
       return nil
     }
-    var top = ObjectReader(root, path: .root, log: log)!
-    let formatVersion = top.integer("formatVersion", in: 1...1) ?? 1
+    let top = ObjectReader(root, path: .root, log: log)!
+    var formatVersion: Int64 = 1
+    if let versionNode = top.optional("formatVersion"),
+      let version = Values.integer(versionNode, path: top.path("formatVersion"), log: log, in: 0...Int64.max)
+    {
+      if version != 1 {
+        log.report("unsupported formatVersion \(version); this reader knows version 1", at: versionNode, path: top.path("formatVersion"))
+      }
+      formatVersion = version
+    }
     let app = top.required("app").flatMap { decodeApp($0, path: top.path("app")) }
     languages = top.required("languages").map { decodeLanguages($0, path: top.path("languages")) } ?? []
     languageSet = Set(languages)
@@ -46,8 +57,8 @@ final class CatalogDecoder {
     top.finish()
     if let app, settings?.environment == .production, app.appAppleID == 0 {
       log.report(
-        "the Production environment needs the app's appAppleId (a positive number)", at: settingsNode ?? root,
-        path: top.path("settings").appending("environment"))
+        "the Production environment needs the app's appAppleId (a positive number)",
+        at: environmentNode ?? settingsNode ?? root, path: top.path("settings").appending("environment"))
     }
     guard log.isEmpty, let app, let settings else { return nil }
     return Catalog(
@@ -58,7 +69,7 @@ final class CatalogDecoder {
   // MARK: - App, languages
 
   func decodeApp(_ node: JSONNode, path: JSONPath) -> AppInfo? {
-    guard var object = ObjectReader(node, path: path, log: log) else { return nil }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     var bundleID = object.string("bundleId", required: true)
     if let id = bundleID, let problem = IdentifierRules.bundleIDProblem(id) {
@@ -100,19 +111,21 @@ final class CatalogDecoder {
     body: (JSONNode, JSONPath) -> Value?
   ) -> Localized<Value>? {
     guard let members = Values.members(node, path: path, log: log) else { return nil }
-    var entries: [(language: LanguageTag, value: Value)] = []
+    var entries: [Localized<Value>.Entry] = []
+    entries.reserveCapacity(members.count)
     var complete = true
     for member in members {
       let memberPath = path.appending(member.key)
       let tag = LanguageTag(member.key)
-      guard languageSet.contains(tag) else {
+      guard languages.contains(tag) else {
         var message = "\(MessageText.quoted(member.key)) is not one of the catalog's languages"
         if let problem = LanguageTagRules.problem(member.key) {
           message = problem
         } else if let suggestion = NearestKey.suggestion(for: member.key, among: languages.map(\.identifier)) {
           message += "; did you mean \"\(suggestion)\"?"
         } else {
-          message += " (" + languages.map(\.identifier).joined(separator: ", ") + "); add it to \"languages\""
+          let list = languages.map(\.identifier).joined(separator: ", ")
+          message += (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\""
         }
         log.report(message, offset: member.keyOffset, path: memberPath)
         complete = false
@@ -122,28 +135,28 @@ final class CatalogDecoder {
         complete = false
         continue
       }
-      entries.append((tag, value))
+      entries.append(Localized.Entry(language: tag, value: value))
     }
     if let defaultLanguage, !members.contains(where: { $0.key == defaultLanguage.identifier }) {
       log.report(
         "missing \(what) in the default language \"\(defaultLanguage)\"", at: node, path: path)
       complete = false
     }
-    return complete ? Localized(entries) : nil
+    return complete ? Localized(entries: entries) : nil
   }
 
   /// Reads `{ "<storefront>": "2.99", ... }`; the default storefront must have a price.
   func decodePrices(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
     guard let members = Values.members(node, path: path, log: log) else { return nil }
-    var prices: [String: Price] = [:]
+    var prices = [String: Price](minimumCapacity: members.count)
     var complete = true
     for member in members {
       let memberPath = path.appending(member.key)
-      if invalidStorefrontIDs.contains(member.key) {
+      if !invalidStorefrontIDs.isEmpty, invalidStorefrontIDs.contains(member.key) {
         complete = false
         continue
       }
-      guard let storefront = storefrontsByID[member.key] else {
+      guard let storefront = storefronts.first(where: { $0.id == member.key }) ?? storefrontsByID[member.key] else {
         var message = "price for undeclared storefront \(MessageText.quoted(member.key))"
         if let suggestion = NearestKey.suggestion(for: member.key, among: storefronts.map(\.id)) {
           message += "; did you mean \"\(suggestion)\"?"
@@ -171,7 +184,7 @@ final class CatalogDecoder {
       }
     }
     if let defaultStorefront, storefrontsByID[defaultStorefront] != nil, !members.contains(where: { $0.key == defaultStorefront }) {
-      log.report("no price in the default storefront \(defaultStorefront)", at: node, path: path)
+      log.report("no price in the default storefront \"\(defaultStorefront)\"", at: node, path: path)
       complete = false
     }
     return complete ? prices : nil

@@ -17,7 +17,7 @@ public enum CatalogReader {
   public static func read(bytes: [UInt8], fileName: String) throws(CatalogLoadError) -> Catalog {
     var content = bytes
     if content.count > maximumFileSize {
-      throw wholeFileError(fileName, "file is \(content.count) bytes; the limit is \(maximumFileSize) bytes")
+      throw wholeFileError(fileName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
     }
     if content.starts(with: [0xFF, 0xFE]) || content.starts(with: [0xFE, 0xFF]) {
       throw wholeFileError(fileName, "file is UTF-16 (it starts with a byte order mark); save it as UTF-8")
@@ -25,7 +25,6 @@ public enum CatalogReader {
     if content.starts(with: [0xEF, 0xBB, 0xBF]) {
       content.removeFirst(3)
     }
-    let source = SourceText(bytes: content)
     let parsed: Result<JSONDocument, JSONSyntaxError> = content.withUnsafeBufferPointer { buffer in
       if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
         return .failure(
@@ -47,7 +46,7 @@ public enum CatalogReader {
     case .failure(let error):
       let diagnostic = CatalogDiagnostic(
         offset: error.offset, path: error.path, message: error.message, relatedOffset: error.relatedOffset)
-      throw makeError(fileName, source: source, [diagnostic])
+      throw makeError(fileName, content: content, [diagnostic])
     case .success(let parsedDocument):
       document = parsedDocument
     }
@@ -58,7 +57,7 @@ public enum CatalogReader {
     }
     diagnostics += decoder.log.items
     guard diagnostics.isEmpty, let catalog else {
-      throw makeError(fileName, source: source, diagnostics)
+      throw makeError(fileName, content: content, diagnostics)
     }
     return catalog
   }
@@ -87,7 +86,9 @@ public enum CatalogReader {
     return CatalogLoadError(fileName: fileName, diagnostics: [diagnostic], lines: ["\(fileName): \(message)"])
   }
 
-  static func makeError(_ fileName: String, source: SourceText, _ diagnostics: [CatalogDiagnostic]) -> CatalogLoadError {
+  /// The error for `diagnostics` in `content`, with offsets turned into lines and columns.
+  static func makeError(_ fileName: String, content: [UInt8], _ diagnostics: [CatalogDiagnostic]) -> CatalogLoadError {
+    let source = SourceText(bytes: content)
     let sorted = diagnostics.enumerated().sorted { left, right in
       let leftOffset = left.element.offset ?? -1
       let rightOffset = right.element.offset ?? -1

@@ -4,10 +4,11 @@ public enum IdentifierRules {
   /// `.`, `-`, `_`; at most 100 characters), or nil.
   public static func productIDProblem(_ id: String) -> String? {
     if id.isEmpty { return "identifier is empty" }
-    if id.utf8.count > 100 { return "identifier is longer than 100 characters" }
     if let bad = id.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
       return "identifier \(MessageText.quoted(id)) contains \(describe(bad)); use letters, digits, '.', '-' and '_'"
     }
+    // Only ASCII is left, so bytes are characters.
+    if id.utf8.count > 100 { return "identifier is \(id.utf8.count) characters long; the limit is 100" }
     return nil
   }
 

@@ -54,7 +54,7 @@ public enum PriceRules {
   }
 
   private static func tooLarge(_ text: String) -> PriceProblem {
-    PriceProblem("price \(MessageText.quoted(text)) is absurdly large; the limit is \(maximumMajorUnits)")
+    PriceProblem("price \(MessageText.quoted(text)) is too large; the limit is \(maximumMajorUnits)")
   }
 }
 

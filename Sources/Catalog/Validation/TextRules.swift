@@ -15,16 +15,30 @@ public enum TextRules {
       }
       return "text contains \(name), which is not allowed"
     }
-    if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+    if isBlank(text) {
       return "text is empty"
     }
-    // Cheap upper bound first: a string never has more characters than UTF-8 bytes.
-    if text.utf8.count > maxLength {
+    // Cheap upper bounds first: a string never has more characters than scalars, nor
+    // scalars than UTF-8 bytes; only a long text pays for grapheme breaking.
+    if text.utf8.count > maxLength, text.utf8.count(where: { $0 & 0xC0 != 0x80 }) > maxLength {
       let count = text.count
       if count > maxLength {
         return "text is \(count) characters long; the limit is \(maxLength)"
       }
     }
     return nil
+  }
+
+  /// Whether `text` is empty or only whitespace (the Unicode White_Space characters).
+  static func isBlank(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+        continue
+      default:
+        return false
+      }
+    }
+    return true
   }
 }

@@ -157,8 +157,8 @@ private struct Encoding {
       (
         "labels",
         .object([
-          ("subscribe", .string(labels.subscribe)), ("startFreeTrial", labels.startFreeTrial.map { .string($0) }),
-          ("buy", .string(labels.buy)), ("restore", .string(labels.restore)), ("close", .string(labels.close)),
+          ("subscribe", labels.subscribe.map { .string($0) }),
+          ("startFreeTrial", labels.startFreeTrial.map { .string($0) }), ("buy", labels.buy.map { .string($0) }), ("restore", .string(labels.restore)), ("close", .string(labels.close)),
           ("termsOfUse", .string(labels.termsOfUse)), ("privacyPolicy", .string(labels.privacyPolicy)),
         ])
       ),
