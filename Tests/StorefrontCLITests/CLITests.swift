@@ -1,1 +1,121 @@
+import Foundation
 import Testing
+
+/// The command line as a user meets it: output, exit statuses, and nothing written by checks.
+struct CLITests {
+  typealias P = StorefrontProcess
+
+  var shippedCatalog: String { P.root.appendingPathComponent("catalog.json").path }
+
+  @Test func validatePrintsASummaryOfTheShippedCatalog() throws {
+    let output = try P.run(["validate", shippedCatalog])
+    #expect(output.status == 0)
+    #expect(
+      output.stdout
+        == "\(shippedCatalog): ok: 6 products (2 consumable, 1 non-consumable, 2 auto-renewable, 1 non-renewing), "
+        + "1 subscription group, 12 storefronts, 8 languages, 3 paywalls\n")
+    #expect(output.stderr.isEmpty)
+  }
+
+  @Test func validateUsesCatalogJSONInTheCurrentDirectory() throws {
+    let directory = try P.temporaryDirectory()
+    try FileManager.default.copyItem(atPath: shippedCatalog, toPath: directory.appendingPathComponent("catalog.json").path)
+    let output = try P.run(["validate"], in: directory)
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("catalog.json: ok: 6 products"))
+  }
+
+  @Test func badCatalogReportsEveryProblemOnStderrWithExit65AndWritesNothing() throws {
+    let directory = try P.temporaryDirectory()
+    let text = try String(contentsOfFile: shippedCatalog, encoding: .utf8)
+      .replacingOccurrences(of: "\"USA\": \"0.99\"", with: "\"USA\": 0.99")
+      .replacingOccurrences(of: "\"referenceName\": \"Season Pass\"", with: "\"refrenceName\": \"Season Pass\"")
+    try text.write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    let before = P.listing(directory)
+    let output = try P.run(["validate"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stdout.isEmpty)
+    let lines = output.errorLines
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.hasPrefix("catalog.json:") })
+    #expect(lines.contains { $0.hasSuffix("products[0].prices.USA: expected a decimal string such as \"0.99\", got number 0.99") })
+    #expect(lines.contains { $0.hasSuffix("products[3].refrenceName: unknown key \"refrenceName\"; did you mean \"referenceName\"?") })
+    #expect(lines.contains { $0.hasSuffix("products[3]: missing required key \"referenceName\"") })
+    #expect(P.listing(directory) == before)
+  }
+
+  @Test func missingCatalogIsOneLineAndExit65() throws {
+    let directory = try P.temporaryDirectory()
+    let output = try P.run(["validate", "nope.json"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stderr == "nope.json: no such file\n")
+    let bare = try P.run([], in: directory)
+    #expect(bare.status == 65)
+    #expect(bare.stderr == "catalog.json: no such file\n")
+  }
+
+  @Test func validateJSON() throws {
+    let output = try P.run(["validate", shippedCatalog, "--json"])
+    #expect(output.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+    #expect(object?["ok"] as? Bool == true)
+    #expect((object?["summary"] as? [String: Any])?["products"] as? Int == 6)
+  }
+
+  @Test func overviewListsProductsWithLocalPrices() throws {
+    let output = try P.run(["--catalog", shippedCatalog])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("Unlock Premium Version"))
+    #expect(output.stdout.contains("$2.99"))
+  }
+
+  @Test func versionNamesTheLinkedLibraries() throws {
+    let output = try P.run(["--version"])
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("storefront 0.1.0 (SQLite 3."))
+    #expect(output.stdout.contains("OpenSSL 3."))
+    #expect(output.stdout.contains("ncurses 6."))
+  }
+
+  @Test(arguments: [
+    (["frobnicate"], "storefront: unknown command \"frobnicate\"; run storefront --help for the list"),
+    (["validate", "--bogus"], "storefront: unknown option --bogus"),
+    (["validate", "--catalog"], "storefront: option --catalog needs a value"),
+    (["validate", "a.json", "b.json"], "storefront: validate takes one catalog path, got 2"),
+    (["import"], "storefront: import takes one .storekit file, e.g. storefront import Products.storekit"),
+    (["--json=yes"], "storefront: option --json takes no value"),
+  ])
+  func usageErrorsExit64(arguments: [String], message: String) throws {
+    let output = try P.run(arguments)
+    #expect(output.status == 64)
+    #expect(output.stderr == message + "\n")
+    #expect(output.stdout.isEmpty)
+  }
+
+  @Test func importWritesAValidCatalogAtomicallyAndDeterministically() throws {
+    let directory = try P.temporaryDirectory()
+    let source = P.root.appendingPathComponent(
+      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit").path
+    let first = try P.run(["import", source, "-o", "birds.json", "--bundle-id", "com.example.birds"], in: directory)
+    #expect(first.status == 0)
+    #expect(first.stdout.isEmpty)
+    #expect(first.errorLines.last == "\(source): imported 9 products into birds.json")
+    #expect(first.errorLines.contains { $0.hasSuffix("note: pellet.single: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")") })
+    #expect(P.listing(directory) == ["birds.json"])
+    let validated = try P.run(["validate", "birds.json"], in: directory)
+    #expect(validated.status == 0)
+    let toStdout = try P.run(["import", source, "--bundle-id", "com.example.birds"], in: directory)
+    let written = try String(contentsOf: directory.appendingPathComponent("birds.json"), encoding: .utf8)
+    #expect(toStdout.stdout == written)
+    #expect(written.contains("\"bundleId\": \"com.example.birds\""))
+  }
+
+  @Test func importOfABadFileExits65() throws {
+    let directory = try P.temporaryDirectory()
+    try "{\"products\": [1,]}".write(to: directory.appendingPathComponent("x.storekit"), atomically: true, encoding: .utf8)
+    let output = try P.run(["import", "x.storekit", "-o", "out.json"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stderr == "x.storekit:1:16: products: trailing comma before ']'\n")
+    #expect(P.listing(directory) == ["x.storekit"])
+  }
+}

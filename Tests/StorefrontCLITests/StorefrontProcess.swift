@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the built `storefront` binary and captures what it prints.
+struct StorefrontProcess {
+  /// Exit status, standard output and standard error of one run.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Standard error split into lines.
+    var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+  }
+
+  /// The binary next to the test bundle (SwiftPM builds it first: the test target depends on it).
+  static let binary: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
+    return directory.appendingPathComponent("storefront")
+  }()
+
+  /// The package root, for the shipped catalog and fixtures.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Runs `storefront arguments...` in `directory` with a private HOME and data directory.
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let home = directory ?? FileManager.default.temporaryDirectory
+    process.currentDirectoryURL = home
+    var env = ProcessInfo.processInfo.environment
+    env["HOME"] = home.path
+    env["XDG_DATA_HOME"] = home.appendingPathComponent(".local/share").path
+    env.removeValue(forKey: "STOREFRONT_HOME")
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+      stderr: String(decoding: stderrData, as: UTF8.self))
+  }
+
+  /// A fresh empty directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Every file under `directory`, as relative paths, sorted.
+  static func listing(_ directory: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    return (enumerator?.allObjects as? [String] ?? []).sorted()
+  }
+}
