@@ -54,7 +54,7 @@ enum Benchmarks {
   static func load(_ bytes: [UInt8]) {
     do {
       let catalog = try CatalogReader.read(bytes: bytes, fileName: "generated.json")
-      precondition(catalog.products.count >= 10_000)
+      precondition(!catalog.products.isEmpty)
     } catch {
       fatalError("generated catalog is invalid: \(error.lines.prefix(3))")
     }

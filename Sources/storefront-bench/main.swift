@@ -3,6 +3,10 @@ import Foundation
 /// Entry point: run every benchmark (or `--only NAME`) and print one JSON object per metric.
 let arguments = Array(CommandLine.arguments.dropFirst())
 var only: String?
+if let index = arguments.firstIndex(of: "--profile-once"), index + 1 < arguments.count, let count = Int(arguments[index + 1]) {
+  ProfileOnce.run(products: count)
+  exit(0)
+}
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   only = arguments[index + 1]
 } else if !arguments.isEmpty {

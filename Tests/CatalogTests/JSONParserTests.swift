@@ -19,26 +19,28 @@ struct JSONParserTests {
 
   @Test func parsesValuesWithOffsets() throws {
     let document = try parse(#"{"a": [1, -2.5e3, "x\n\u00e9\ud83d\ude00"], "b": {"c": null, "d": true}}"#)
-    guard case .object(let members) = document.root.value else {
-      Issue.record("not an object")
-      return
-    }
-    #expect(members.map(\.key) == ["a", "b"])
-    #expect(members[0].keyOffset == 1)
-    #expect(members[0].node.offset == 6)
     #expect(
-      members[0].node.value
-        == .array([
-          JSONNode(.number("1"), offset: 7), JSONNode(.number("-2.5e3"), offset: 10),
-          JSONNode(.string("x\né😀"), offset: 18),
-        ]))
-    #expect(
-      members[1].node.value
+      document.root.tree
         == .object([
-          JSONMember(key: "c", keyOffset: 50, node: JSONNode(.null, offset: 55)),
-          JSONMember(key: "d", keyOffset: 61, node: JSONNode(.bool(true), offset: 66)),
+          .init(key: "a", value: .array([.number("1"), .number("-2.5e3"), .string("x\né😀")])),
+          .init(key: "b", value: .object([.init(key: "c", value: .null), .init(key: "d", value: .bool(true))])),
         ]))
+    let members = document.root.members
+    #expect(members.map(\.key) == ["a", "b"])
+    #expect(members.map(\.keyOffset) == [1, 44])
+    #expect(members[0].node.offset == 6)
+    #expect(members[0].node.elements.map(\.offset) == [7, 10, 18])
+    let inner = members[1].node.members
+    #expect(inner.map(\.keyOffset) == [50, 61])
+    #expect(inner.map(\.node.offset) == [55, 66])
+    #expect(inner[0].node.isNull && inner[1].node.bool == true)
     #expect(document.duplicateKeys.isEmpty)
+  }
+
+  @Test func decodesEscapesOnlyWhenAsked() throws {
+    let document = try parse(#"{"k\u0065y": "a\"b\\c\/d\b\f\n\r\t", "plain": "x"}"#)
+    #expect(document.root.members.map(\.key) == ["key", "plain"])
+    #expect(document.root.members[0].node.string == "a\"b\\c/d\u{8}\u{C}\n\r\t")
   }
 
   @Test(arguments: [

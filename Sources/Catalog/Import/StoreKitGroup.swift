@@ -44,7 +44,7 @@ struct StoreKitSubscription {
       readPeriod($0, path: object.path("recurringSubscriptionPeriod"), log: log)
     }
     var intro: StoreKitOffer?
-    if let introNode = object.optional("introductoryOffer"), introNode.value != .null {
+    if let introNode = object.optional("introductoryOffer"), !introNode.isNull {
       intro = StoreKitOffer.read(introNode, path: object.path("introductoryOffer"), kind: .introductory, log: log)
     } else if let first = object.array("introductoryOffers")?.first {
       intro = StoreKitOffer.read(first, path: object.path("introductoryOffers").appending(0), kind: .introductory, log: log)

@@ -54,15 +54,11 @@ public enum StoreKitImporter {
   {
     var content = bytes
     if content.starts(with: [0xEF, 0xBB, 0xBF]) { content.removeFirst(3) }
-    let parsed: Swift.Result<JSONDocument, JSONSyntaxError> = content.withUnsafeBufferPointer { buffer in
-      if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
-        return .failure(JSONSyntaxError(offset: bad, path: .root, message: "file is not valid UTF-8"))
-      }
-      do throws(JSONSyntaxError) {
-        return .success(try JSONParser.parse(buffer))
-      } catch {
-        return .failure(error)
-      }
+    let parsed: Swift.Result<JSONDocument, JSONSyntaxError>
+    if let bad = content.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
+      parsed = .failure(JSONSyntaxError(offset: bad, path: .root, message: "file is not valid UTF-8"))
+    } else {
+      parsed = Swift.Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONParser.parse(content) }
     }
     let document: JSONDocument
     switch parsed {

@@ -55,7 +55,7 @@ struct StoreKitSettings {
         let api = errorGroups.first(where: { $0.0 == name })?.1
       else { continue }
       var error: StoreErrorCode = api == .verification ? .invalidSignature : .unknown
-      if let current = entry.optional("current"), case .string(let text) = current.value,
+      if let current = entry.optional("current"), let text = current.string,
         let named = StoreErrorCode(rawValue: text), api.allowedErrors.contains(named)
       {
         error = named

@@ -1,33 +1,116 @@
-/// A JSON value together with the byte offset where it starts in its source text.
-///
-/// Objects keep their members in source order, so a reader can report unknown keys,
-/// duplicate keys and positions exactly; Foundation's decoders can do none of these.
-public struct JSONNode: Sendable, Equatable {
-  /// The value itself.
-  public enum Value: Sendable, Equatable {
-    case object([JSONMember])
-    case array([JSONNode])
-    case string(String)
-    /// A number, kept as its exact source text (RFC 8259 grammar).
-    case number(String)
-    case bool(Bool)
-    case null
+/// One value of a `JSONDocument`: a cheap handle (the document and an index) with the value's
+/// byte offset, its kind, and accessors that decode only what is asked for.
+public struct JSONNode: Sendable {
+  /// The kinds of JSON value.
+  public enum Kind: Sendable, Equatable {
+    case object, array, string, number, bool, null
   }
 
-  /// The value.
-  public var value: Value
-  /// Byte offset of the first character of the value in the source.
-  public var offset: Int
+  /// The document the value belongs to.
+  public let document: JSONDocument
+  /// The value's entry in the document.
+  let index: Int
 
-  /// Creates a node.
-  public init(_ value: Value, offset: Int = 0) {
-    self.value = value
-    self.offset = offset
+  init(document: JSONDocument, index: Int) {
+    self.document = document
+    self.index = index
+  }
+
+  var entry: JSONDocument.Entry { document.entries[index] }
+
+  /// Byte offset of the first character of the value in the source.
+  public var offset: Int { Int(entry.offset) }
+
+  /// The value's kind.
+  public var kind: Kind {
+    switch entry.kind {
+    case .object: .object
+    case .array: .array
+    case .string, .key: .string
+    case .number: .number
+    case .true, .false: .bool
+    case .null: .null
+    }
+  }
+
+  /// The text, if the value is a string.
+  public var string: String? { kind == .string ? document.text(at: index) : nil }
+
+  /// Calls `body` with the UTF-8 bytes of a string that has no escapes, straight from the
+  /// source; returns nil (without calling it) for anything else.
+  func withUnescapedUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    let entry = entry
+    guard entry.kind == .string, !entry.escaped else { return nil }
+    return document.bytes.withUnsafeBufferPointer { buffer in
+      body(UnsafeBufferPointer(rebasing: buffer[Int(entry.start)..<Int(entry.end)]))
+    }
+  }
+
+  /// The exact source text, if the value is a number.
+  public var number: String? { kind == .number ? document.text(at: index) : nil }
+
+  /// The flag, if the value is `true` or `false`.
+  public var bool: Bool? {
+    switch entry.kind {
+    case .true: true
+    case .false: false
+    default: nil
+    }
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { entry.kind == .null }
+
+  /// The elements, if the value is an array (else empty).
+  public var elements: [JSONNode] {
+    guard entry.kind == .array else { return [] }
+    var result: [JSONNode] = []
+    result.reserveCapacity(Int(entry.start))
+    var child = index + 1
+    let end = Int(entry.end)
+    while child < end {
+      result.append(JSONNode(document: document, index: child))
+      child = document.next(after: child)
+    }
+    return result
+  }
+
+  /// The members with decoded keys, if the value is an object (else empty).
+  public var members: [JSONMember] {
+    var result: [JSONMember] = []
+    result.reserveCapacity(memberCount)
+    forEachMember { key, value in
+      result.append(
+        JSONMember(
+          key: document.text(at: key), keyOffset: Int(document.entries[key].offset),
+          node: JSONNode(document: document, index: value)))
+    }
+    return result
+  }
+
+  /// The number of members of an object or elements of an array.
+  var memberCount: Int {
+    switch entry.kind {
+    case .object, .array: Int(entry.start)
+    default: 0
+    }
+  }
+
+  /// Calls `body` with the key entry and value entry of each member, in order.
+  @inline(__always)
+  func forEachMember(_ body: (_ key: Int, _ value: Int) -> Void) {
+    guard entry.kind == .object else { return }
+    var key = index + 1
+    let end = Int(entry.end)
+    while key < end {
+      body(key, key + 1)
+      key = document.next(after: key + 1)
+    }
   }
 
   /// A short name of the value's JSON type, as used in error messages.
   public var kindName: String {
-    switch value {
+    switch kind {
     case .object: "object"
     case .array: "array"
     case .string: "string"
@@ -39,30 +122,35 @@ public struct JSONNode: Sendable, Equatable {
 
   /// The value as a short quotable description for messages, e.g. `number 1.99`.
   public var briefDescription: String {
-    switch value {
+    switch kind {
     case .object: "an object"
     case .array: "an array"
-    case .string(let text): "string \(MessageText.quoted(text))"
-    case .number(let raw): "number \(MessageText.escaped(raw, limit: 40))"
-    case .bool(let flag): "boolean \(flag)"
+    case .string: "string \(MessageText.quoted(document.text(at: index)))"
+    case .number: "number \(MessageText.escaped(document.text(at: index), limit: 40))"
+    case .bool: "boolean \(bool!)"
     case .null: "null"
+    }
+  }
+
+  /// The value and everything in it as a `JSONValue` tree.
+  public var tree: JSONValue {
+    switch kind {
+    case .object: .object(members.map { JSONValue.Member(key: $0.key, value: $0.node.tree) })
+    case .array: .array(elements.map(\.tree))
+    case .string: .string(string!)
+    case .number: .number(number!)
+    case .bool: .bool(bool!)
+    case .null: .null
     }
   }
 }
 
-/// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
+/// One `"key": value` member of an object, with the key decoded.
+public struct JSONMember: Sendable {
   /// The decoded key.
   public var key: String
   /// Byte offset of the key's opening quote.
   public var keyOffset: Int
   /// The member's value.
   public var node: JSONNode
-
-  /// Creates a member.
-  public init(key: String, keyOffset: Int = 0, node: JSONNode) {
-    self.key = key
-    self.keyOffset = keyOffset
-    self.node = node
-  }
 }

@@ -3,55 +3,68 @@
 /// Unlike Foundation it rejects trailing commas, leading zeros, `NaN`, raw control
 /// characters in strings and lone surrogates, and it reports duplicate keys instead of
 /// silently keeping one of them. Input must already be valid UTF-8 (see `UTF8Validation`).
-public struct JSONParser {
+/// The result is a flat `JSONDocument`: no tree of arrays and no strings are built.
+public enum JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
 
   /// Parses `bytes` (valid UTF-8, no byte order mark) into a document.
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
-    var parser = JSONParserState(bytes: bytes)
-    return try parser.parseDocument()
-  }
-
-  /// Parses a byte array; see `parse(_:)`.
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
     let result = bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(JSONSyntaxError) -> JSONDocument in try parse(buffer) }
+      Result { () throws(JSONSyntaxError) -> JSONDocument in
+        var parser = JSONParserState(bytes: buffer)
+        let entries = try parser.parseDocument()
+        return JSONDocument(bytes: bytes, entries: entries, duplicateKeys: parser.duplicates)
+      }
     }
     return try result.get()
+  }
+
+  /// Parses a buffer; see `parse(_:)`. The bytes are copied into the document.
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
+    try parse(Array(bytes))
   }
 }
 
 /// One component of the path stack the parser keeps for error messages.
 private enum PathStep {
-  case key(String)
+  /// An object member, by the entry index of its key.
+  case key(Int)
   case index(Int)
 }
 
-/// The cursor and stacks of one parse.
+/// The cursor, the entries written so far and the stacks of one parse.
 private struct JSONParserState {
+  typealias Entry = JSONDocument.Entry
+
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
   var depth = 0
+  var entries: [Entry] = []
   var steps: [PathStep] = []
   var duplicates: [JSONSyntaxError] = []
-  /// Members and elements of the objects and arrays being parsed, shared so that each
-  /// finished container is allocated once at its exact size.
-  var memberStack: [JSONMember] = []
-  var elementStack: [JSONNode] = []
+  /// Key entries of the objects being parsed, for duplicate detection.
+  var keyStack: [Int] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     steps.reserveCapacity(JSONParser.maximumDepth)
-    memberStack.reserveCapacity(256)
-    elementStack.reserveCapacity(256)
+    keyStack.reserveCapacity(64)
+    entries.reserveCapacity(bytes.count / 8 + 16)
+  }
+
+  /// The decoded key of the key entry at `index`, from the bytes parsed so far.
+  func keyText(_ index: Int) -> String {
+    let entry = entries[index]
+    let content = UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
+    return entry.escaped ? JSONEscapes.decode(content) : String(decoding: content, as: UTF8.self)
   }
 
   var path: JSONPath {
     var path = JSONPath.root
     for step in steps {
       switch step {
-      case .key(let key): path = path.appending(key)
+      case .key(let index): path = path.appending(keyText(index))
       case .index(let index): path = path.appending(index)
       }
     }
@@ -62,15 +75,15 @@ private struct JSONParserState {
     JSONSyntaxError(offset: offset ?? position, path: path, message: message)
   }
 
-  mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+  mutating func parseDocument() throws(JSONSyntaxError) -> [Entry] {
     skipWhitespace()
     guard position < bytes.count else { throw fail("no JSON value: the document is empty") }
-    let root = try parseValue()
+    try parseValue()
     skipWhitespace()
     if position < bytes.count {
       throw fail("unexpected \(describeByte(at: position)) after the end of the JSON document")
     }
-    return JSONDocument(root: root, duplicateKeys: duplicates)
+    return entries
   }
 
   mutating func skipWhitespace() {
@@ -94,18 +107,23 @@ private struct JSONParserState {
     return "character U+\(hex4(scalar))"
   }
 
-  mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+  mutating func append(_ kind: JSONDocument.EntryKind, offset: Int, start: Int = 0, end: Int = 0, escaped: Bool = false) {
+    entries.append(Entry(kind: kind, escaped: escaped, offset: Int32(offset), start: Int32(start), end: Int32(end)))
+  }
+
+  mutating func parseValue() throws(JSONSyntaxError) {
     guard position < bytes.count else { throw fail("unexpected end of file, expected a value") }
     let start = position
     switch bytes[position] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), offset: start)
-    case UInt8(ascii: "t"): try expectLiteral("true"); return JSONNode(.bool(true), offset: start)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return JSONNode(.bool(false), offset: start)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return JSONNode(.null, offset: start)
+    case UInt8(ascii: "{"): try parseObject()
+    case UInt8(ascii: "["): try parseArray()
+    case UInt8(ascii: "\""): try parseString(as: .string)
+    case UInt8(ascii: "t"): try expectLiteral("true"); append(.true, offset: start)
+    case UInt8(ascii: "f"): try expectLiteral("false"); append(.false, offset: start)
+    case UInt8(ascii: "n"): try expectLiteral("null"); append(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONNode(.number(try parseNumber()), offset: start)
+      try parseNumber()
+      append(.number, offset: start, start: start, end: position)
     case UInt8(ascii: "'"):
       throw fail("strings must use double quotes, not single quotes")
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -144,24 +162,34 @@ private struct JSONParserState {
     }
   }
 
-  mutating func parseObject() throws(JSONSyntaxError) -> JSONNode {
+  /// Fills in a container's count and end once its contents are on the tape.
+  mutating func close(_ entry: Int, count: Int) {
+    entries[entry].start = Int32(count)
+    entries[entry].end = Int32(entries.count)
+  }
+
+  mutating func parseObject() throws(JSONSyntaxError) {
     let start = position
     try enter()
     position += 1
-    let base = memberStack.count
+    let entry = entries.count
+    append(.object, offset: start)
+    let keyBase = keyStack.count
     var seen: Set<String>? = nil
     var lastComma = 0
+    var count = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return JSONNode(.object([]), offset: start)
+      close(entry, count: 0)
+      return
     }
     while true {
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an object") }
       guard bytes[position] == UInt8(ascii: "\"") else {
-        if bytes[position] == UInt8(ascii: "}") && memberStack.count > base {
+        if bytes[position] == UInt8(ascii: "}") && count > 0 {
           throw fail("trailing comma before '}'", at: lastComma)
         }
         if bytes[position] == UInt8(ascii: "'") {
@@ -170,26 +198,28 @@ private struct JSONParserState {
         throw fail("expected a key in double quotes, got \(describeByte(at: position))")
       }
       let keyOffset = position
-      let key = try parseString()
-      if isDuplicate(key, from: base, seen: &seen) {
-        let first = memberStack[base...].first { $0.key == key }?.keyOffset ?? keyOffset
-        steps.append(.key(key))
+      let keyEntry = entries.count
+      try parseString(as: .key)
+      if let first = duplicateOf(keyEntry, from: keyBase, seen: &seen) {
+        steps.append(.key(keyEntry))
         duplicates.append(
           JSONSyntaxError(
-            offset: keyOffset, path: path,
-            message: "duplicate key \(MessageText.quoted(key))", relatedOffset: first))
+            offset: keyOffset, path: path, message: "duplicate key \(MessageText.quoted(keyText(keyEntry)))",
+            relatedOffset: Int(entries[first].offset)))
         steps.removeLast()
       }
+      keyStack.append(keyEntry)
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-        throw fail("expected ':' after key \(MessageText.quoted(key)), got \(describeByte(at: position))")
+        throw fail(
+          "expected ':' after key \(MessageText.quoted(keyText(keyEntry))), got \(describeByte(at: position))")
       }
       position += 1
       skipWhitespace()
-      steps.append(.key(key))
-      let value = try parseValue()
+      steps.append(.key(keyEntry))
+      try parseValue()
       steps.removeLast()
-      memberStack.append(JSONMember(key: key, keyOffset: keyOffset, node: value))
+      count += 1
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an object; expected ',' or '}'") }
       switch bytes[position] {
@@ -199,47 +229,63 @@ private struct JSONParserState {
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
-        return JSONNode(.object(members), offset: start)
+        keyStack.removeSubrange(keyBase...)
+        close(entry, count: count)
+        return
       default:
         throw fail("expected ',' or '}' after a member, got \(describeByte(at: position))")
       }
     }
   }
 
-  /// Whether `key` is among the members parsed so far (from `base` on the member stack).
-  /// Small objects are searched linearly; large ones get a set once they grow.
-  func isDuplicate(_ key: String, from base: Int, seen: inout Set<String>?) -> Bool {
-    if memberStack.count - base < 12 {
-      for index in base..<memberStack.count where memberStack[index].key == key { return true }
-      return false
+  /// The earlier key entry of this object (keys from `base` on the key stack) equal to
+  /// `key`, if any. Small objects are searched linearly; large ones get a set.
+  func duplicateOf(_ key: Int, from base: Int, seen: inout Set<String>?) -> Int? {
+    if keyStack.count - base < 12 {
+      for index in base..<keyStack.count where keysEqual(keyStack[index], key) { return keyStack[index] }
+      return nil
     }
-    if seen == nil { seen = Set(memberStack[base...].map(\.key)) }
-    return !seen!.insert(key).inserted
+    if seen == nil { seen = Set(keyStack[base...].map(keyText)) }
+    if seen!.insert(keyText(key)).inserted { return nil }
+    return keyStack[base...].first { keysEqual($0, key) }
   }
 
-  mutating func parseArray() throws(JSONSyntaxError) -> JSONNode {
+  func keysEqual(_ first: Int, _ second: Int) -> Bool {
+    let left = entries[first]
+    let right = entries[second]
+    if left.escaped || right.escaped { return keyText(first) == keyText(second) }
+    let count = Int(left.end - left.start)
+    guard count == Int(right.end - right.start) else { return false }
+    for offset in 0..<count where bytes[Int(left.start) + offset] != bytes[Int(right.start) + offset] {
+      return false
+    }
+    return true
+  }
+
+  mutating func parseArray() throws(JSONSyntaxError) {
     let start = position
     try enter()
     position += 1
-    let base = elementStack.count
+    let entry = entries.count
+    append(.array, offset: start)
     var lastComma = 0
+    var count = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      return JSONNode(.array([]), offset: start)
+      close(entry, count: 0)
+      return
     }
     while true {
       skipWhitespace()
-      if position < bytes.count && bytes[position] == UInt8(ascii: "]") && elementStack.count > base {
+      if position < bytes.count && bytes[position] == UInt8(ascii: "]") && count > 0 {
         throw fail("trailing comma before ']'", at: lastComma)
       }
-      steps.append(.index(elementStack.count - base))
-      let element = try parseValue()
+      steps.append(.index(count))
+      try parseValue()
       steps.removeLast()
-      elementStack.append(element)
+      count += 1
       skipWhitespace()
       guard position < bytes.count else { throw fail("unexpected end of file inside an array; expected ',' or ']'") }
       switch bytes[position] {
@@ -249,65 +295,45 @@ private struct JSONParserState {
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
-        let elements = Array(elementStack[base...])
-        elementStack.removeSubrange(base...)
-        return JSONNode(.array(elements), offset: start)
+        close(entry, count: count)
+        return
       default:
         throw fail("expected ',' or ']' after an element, got \(describeByte(at: position))")
       }
     }
   }
 
-  mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// Checks a string (position at its opening quote) and records it as `kind`, without decoding it.
+  mutating func parseString(as kind: JSONDocument.EntryKind) throws(JSONSyntaxError) {
     let start = position
     position += 1
     let contentStart = position
-    // Fast path: no escapes.
+    var escaped = false
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+        append(kind, offset: start, start: contentStart, end: position, escaped: escaped)
         position += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw controlCharacterError(byte) }
-      position += 1
-    }
-    guard position < bytes.count else { throw fail("unterminated string", at: start) }
-    var buffer = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<position]))
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        position += 1
-        return String(decoding: buffer, as: UTF8.self)
+        return
       }
       if byte < 0x20 { throw controlCharacterError(byte) }
       if byte != UInt8(ascii: "\\") {
-        buffer.append(byte)
         position += 1
         continue
       }
+      escaped = true
       let escapeStart = position
       position += 1
       guard position < bytes.count else { break }
       switch bytes[position] {
-      case UInt8(ascii: "\""): buffer.append(0x22)
-      case UInt8(ascii: "\\"): buffer.append(0x5C)
-      case UInt8(ascii: "/"): buffer.append(0x2F)
-      case UInt8(ascii: "b"): buffer.append(0x08)
-      case UInt8(ascii: "f"): buffer.append(0x0C)
-      case UInt8(ascii: "n"): buffer.append(0x0A)
-      case UInt8(ascii: "r"): buffer.append(0x0D)
-      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        position += 1
       case UInt8(ascii: "u"):
-        let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
-        appendUTF8(scalar, to: &buffer)
-        continue
+        try checkUnicodeEscape(escapeStart: escapeStart)
       default:
         throw fail("invalid escape sequence '\\\(describeEscapeCharacter(at: position))'", at: escapeStart)
       }
-      position += 1
     }
     throw fail("unterminated string", at: start)
   }
@@ -327,28 +353,23 @@ private struct JSONParserState {
     return fail("control character U+\(hex4(UInt32(byte))) must be escaped in a string\(hint)")
   }
 
-  /// Reads `uXXXX` (position at `u`), joining surrogate pairs; leaves position after it.
-  mutating func parseUnicodeEscape(escapeStart: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
+  /// Checks `uXXXX` (position at `u`), requiring surrogates to pair; leaves position after it.
+  mutating func checkUnicodeEscape(escapeStart: Int) throws(JSONSyntaxError) {
     let high = try readHex4(escapeStart: escapeStart)
     if high >= 0xDC00 && high <= 0xDFFF {
       throw fail("invalid \\u escape: lone low surrogate \\u\(hex4(high))", at: escapeStart)
     }
-    if high >= 0xD800 && high <= 0xDBFF {
-      guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-        bytes[position + 1] == UInt8(ascii: "u")
-      else {
-        throw fail("invalid \\u escape: lone high surrogate \\u\(hex4(high))", at: escapeStart)
-      }
-      let lowStart = position
-      position += 1
-      let low = try readHex4(escapeStart: lowStart)
-      guard low >= 0xDC00 && low <= 0xDFFF else {
-        throw fail("invalid \\u escape: high surrogate \\u\(hex4(high)) not followed by a low one", at: escapeStart)
-      }
-      let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-      return Unicode.Scalar(value)!
+    guard high >= 0xD800 && high <= 0xDBFF else { return }
+    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+    else {
+      throw fail("invalid \\u escape: lone high surrogate \\u\(hex4(high))", at: escapeStart)
     }
-    return Unicode.Scalar(high)!
+    let lowStart = position
+    position += 1
+    let low = try readHex4(escapeStart: lowStart)
+    guard low >= 0xDC00 && low <= 0xDFFF else {
+      throw fail("invalid \\u escape: high surrogate \\u\(hex4(high)) not followed by a low one", at: escapeStart)
+    }
   }
 
   /// Reads four hex digits after the `u` at `position`; leaves position after them.
@@ -371,11 +392,8 @@ private struct JSONParserState {
     return value
   }
 
-  func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
-    for unit in UTF8.encode(scalar)! { buffer.append(unit) }
-  }
-
-  mutating func parseNumber() throws(JSONSyntaxError) -> String {
+  /// Checks a number (position at its first character); leaves position after it.
+  mutating func parseNumber() throws(JSONSyntaxError) {
     let start = position
     if bytes[position] == UInt8(ascii: "-") {
       position += 1
@@ -411,7 +429,6 @@ private struct JSONParserState {
     if position < bytes.count && isIdentifierByte(bytes[position]) {
       throw fail("invalid number: unexpected \(describeByte(at: position))", at: start)
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -17,11 +17,3 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     self.relatedOffset = relatedOffset
   }
 }
-
-/// The result of parsing: the document, and the duplicate keys found on the way.
-public struct JSONDocument: Sendable {
-  /// The top-level value.
-  public var root: JSONNode
-  /// Every key that appeared twice in one object (the later occurrence), in source order.
-  public var duplicateKeys: [JSONSyntaxError]
-}

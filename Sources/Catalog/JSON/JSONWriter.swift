@@ -1,16 +1,16 @@
-/// Writes a `JSONNode` as pretty-printed JSON: two-space indents, members in their order,
+/// Writes a `JSONValue` as pretty-printed JSON: two-space indents, members in their order,
 /// non-ASCII text as UTF-8, control characters escaped. The same node always gives the same text.
 public enum JSONWriter {
   /// The JSON text of `node`, ending with a newline.
-  public static func write(_ node: JSONNode) -> String {
+  public static func write(_ node: JSONValue) -> String {
     var output = ""
     write(node, indent: 0, into: &output)
     output += "\n"
     return output
   }
 
-  private static func write(_ node: JSONNode, indent: Int, into output: inout String) {
-    switch node.value {
+  private static func write(_ node: JSONValue, indent: Int, into output: inout String) {
+    switch node {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
     case .number(let raw): output += raw
@@ -46,15 +46,15 @@ public enum JSONWriter {
         output += String(repeating: " ", count: indent + 2)
         writeString(member.key, into: &output)
         output += ": "
-        write(member.node, indent: indent + 2, into: &output)
+        write(member.value, indent: indent + 2, into: &output)
         output += index == members.count - 1 ? "\n" : ",\n"
       }
       output += String(repeating: " ", count: indent) + "}"
     }
   }
 
-  private static func isScalar(_ node: JSONNode) -> Bool {
-    switch node.value {
+  private static func isScalar(_ node: JSONValue) -> Bool {
+    switch node {
     case .object, .array: false
     default: true
     }
@@ -79,23 +79,4 @@ public enum JSONWriter {
     }
     output += "\""
   }
-}
-
-extension JSONNode {
-  /// An object node from ordered members, skipping nil values.
-  static func object(_ members: [(String, JSONNode?)]) -> JSONNode {
-    JSONNode(.object(members.compactMap { key, node in node.map { JSONMember(key: key, node: $0) } }))
-  }
-
-  /// A string node.
-  static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
-
-  /// An integer node.
-  static func integer(_ value: some BinaryInteger) -> JSONNode { JSONNode(.number(String(value))) }
-
-  /// A boolean node.
-  static func bool(_ flag: Bool) -> JSONNode { JSONNode(.bool(flag)) }
-
-  /// An array of string nodes.
-  static func strings(_ texts: [String]) -> JSONNode { JSONNode(.array(texts.map { .string($0) })) }
 }

@@ -25,9 +25,7 @@ extension CatalogDecoder {
       let plans = plansNode.flatMap { decodePlans($0, path: object.path("plans")) }
       // Every product id the list names, valid or not, so that later checks do not repeat its errors.
       var mentioned: [String] = []
-      if case .array(let elements)? = plansNode?.value {
-        mentioned = elements.compactMap { if case .string(let id) = $0.value { id } else { nil } }
-      }
+      if let plansNode { mentioned = plansNode.elements.compactMap(\.string) }
       let types = Set(mentioned.compactMap { productTypes[$0] })
       var highlighted: String?
       if let highlightedNode = object.optional("highlightedPlan"),

@@ -24,7 +24,7 @@ extension CatalogDecoder {
     let id = object.required("id").flatMap { claimProductID($0, path: object.path("id")) }
     var type: ProductType?
     if let typeNode = object.required("type") {
-      if case .string("autoRenewable") = typeNode.value {
+      if typeNode.string == "autoRenewable" {
         log.report(
           "auto-renewable subscriptions belong in \"subscriptionGroups\"[].subscriptions, not in \"products\"",
           at: typeNode, path: object.path("type"))
@@ -114,6 +114,15 @@ extension CatalogDecoder {
   /// Reads `{ "<language>": { "displayName": ..., "description": ... } }`.
   func decodeProductLocalizations(_ node: JSONNode, path: JSONPath) -> Localized<ProductLocalization>? {
     decodeLocalized(node, path: path, what: "localization") { node, path in
+      // The common shape, exactly the two keys, skips the general reader; it reports the
+      // same problems in the same way.
+      if let (nameNode, descriptionNode) = Self.nameAndDescription(of: node) {
+        let name = Values.text(nameNode, path: path.appending("displayName"), log: self.log, maxLength: 35)
+        let description = Values.text(
+          descriptionNode, path: path.appending("description"), log: self.log, maxLength: 55)
+        guard let name, let description else { return nil }
+        return ProductLocalization(displayName: name, description: description)
+      }
       guard let object = ObjectReader(node, path: path, log: self.log) else { return nil }
       defer { object.finish() }
       let name = object.text("displayName", required: true, maxLength: 35)
@@ -121,5 +130,21 @@ extension CatalogDecoder {
       guard let name, let description else { return nil }
       return ProductLocalization(displayName: name, description: description)
     }
+  }
+
+  /// The values of an object with exactly the keys `displayName` and `description`, else nil.
+  static func nameAndDescription(of node: JSONNode) -> (JSONNode, JSONNode)? {
+    guard node.kind == .object, node.memberCount == 2 else { return nil }
+    var name: Int?
+    var description: Int?
+    node.forEachMember { key, value in
+      if node.document.key(at: key, is: "displayName") {
+        name = value
+      } else if node.document.key(at: key, is: "description") {
+        description = value
+      }
+    }
+    guard let name, let description else { return nil }
+    return (JSONNode(document: node.document, index: name), JSONNode(document: node.document, index: description))
   }
 }

@@ -1,8 +1,13 @@
 extension CatalogDecoder {
   /// Reads `settings`; every key is optional. Needs languages and storefronts already read.
   func decodeSettings(_ node: JSONNode?, path: JSONPath, parent: JSONNode) -> StoreSettings? {
-    let empty = JSONNode(.object([]), offset: parent.offset)
-    guard let object = ObjectReader(node ?? empty, path: path, log: log) else { return nil }
+    guard let node else {
+      defaultStorefront = storefronts.first?.id
+      defaultLanguage = languages.first
+      guard let storefront = defaultStorefront, let language = defaultLanguage else { return nil }
+      return StoreSettings(defaultStorefront: storefront, defaultLanguage: language)
+    }
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     var ok = true
 
@@ -117,7 +122,7 @@ extension CatalogDecoder {
         ok = false
         continue
       }
-      if case .null = member.node.value { continue }
+      if member.node.isNull { continue }
       let choices = api.allowedErrors.map { ($0.rawValue, $0) }
       if let error = Values.choice(member.node, path: memberPath, log: log, from: choices) {
         errors[api] = error

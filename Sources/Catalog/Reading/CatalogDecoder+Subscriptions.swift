@@ -80,7 +80,7 @@ extension CatalogDecoder {
       ok = false
     }
     var intro: SubscriptionOffer?
-    if let introNode = object.optional("introductoryOffer"), introNode.value != .null {
+    if let introNode = object.optional("introductoryOffer"), !introNode.isNull {
       intro = decodeOffer(introNode, path: object.path("introductoryOffer"), kind: .introductory, billingPeriod: period)
       if intro == nil { ok = false }
     }

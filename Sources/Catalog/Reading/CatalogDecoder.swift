@@ -9,6 +9,8 @@ final class CatalogDecoder {
   var languageSet: Set<LanguageTag> = []
   var storefronts: [StorefrontInfo] = []
   var storefrontsByID: [String: StorefrontInfo] = [:]
+  /// Each storefront id's three ASCII letters packed into an integer, for price keys.
+  var packedStorefrontIDs: [UInt32] = []
   /// Storefronts declared with a bad field; prices for them are not reported again.
   var invalidStorefrontIDs: Set<String> = []
   var defaultStorefront: String?
@@ -22,7 +24,7 @@ final class CatalogDecoder {
 
   /// Decodes `root`; returns nil when anything was reported.
   func decode(_ root: JSONNode) -> Catalog? {
-    guard case .object = root.value else {
+    guard root.kind == .object else {
       log.report("a catalog must be a JSON object, got \(root.briefDescription)", at: root, path: .root)
       return nil
     }
@@ -40,6 +42,9 @@ final class CatalogDecoder {
     languages = top.required("languages").map { decodeLanguages($0, path: top.path("languages")) } ?? []
     languageSet = Set(languages)
     storefronts = top.required("storefronts").map { decodeStorefronts($0, path: top.path("storefronts")) } ?? []
+    packedStorefrontIDs = storefronts.map { storefront in
+      storefront.id.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
     let settingsNode = top.optional("settings")
     let settings = decodeSettings(settingsNode, path: top.path("settings"), parent: root)
     let entitlements = top.optional("entitlements").map { decodeEntitlements($0, path: top.path("entitlements")) } ?? []
@@ -147,39 +152,86 @@ final class CatalogDecoder {
 
   /// Reads `{ "<storefront>": "2.99", ... }`; the default storefront must have a price.
   func decodePrices(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
+    if let prices = validPrices(node) { return prices }
+    return decodePricesReportingProblems(node, path: path)
+  }
+
+  /// The prices when every one is valid, computed on the source bytes; nil when anything is
+  /// off, so that the reporting path runs.
+  func validPrices(_ node: JSONNode) -> [String: Price]? {
+    guard node.kind == .object, !storefronts.isEmpty else { return nil }
+    var prices = [String: Price](minimumCapacity: node.memberCount)
+    var valid = true
+    var hasDefault = defaultStorefront == nil
+    let document = node.document
+    node.forEachMember { key, value in
+      guard valid, let index = storefrontIndex(ofKey: key, in: document) else {
+        valid = false
+        return
+      }
+      let storefront = storefronts[index]
+      let valueNode = JSONNode(document: document, index: value)
+      let parsed = valueNode.withUnescapedUTF8 { bytes in
+        PriceRules.parse(bytes: bytes, text: "", minorDigits: storefront.minorDigits, currency: storefront.currency)
+      }
+      guard case .success(let price)? = parsed, prices.updateValue(price, forKey: storefront.id) == nil else {
+        valid = false
+        return
+      }
+      if storefront.id == defaultStorefront { hasDefault = true }
+    }
+    return valid && hasDefault ? prices : nil
+  }
+
+  /// The index in `storefronts` of the storefront a price key names, compared as bytes.
+  func storefrontIndex(ofKey key: Int, in document: JSONDocument) -> Int? {
+    let entry = document.entries[key]
+    guard !entry.escaped, entry.end - entry.start == 3 else { return nil }
+    let start = Int(entry.start)
+    let packed = UInt32(document.bytes[start]) << 16 | UInt32(document.bytes[start + 1]) << 8 | UInt32(document.bytes[start + 2])
+    return packedStorefrontIDs.firstIndex(of: packed)
+  }
+
+  /// Reads prices and reports every problem; see `decodePrices`.
+  func decodePricesReportingProblems(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
     guard let members = Values.members(node, path: path, log: log) else { return nil }
     var prices = [String: Price](minimumCapacity: members.count)
     var complete = true
     for member in members {
-      let memberPath = path.appending(member.key)
       if !invalidStorefrontIDs.isEmpty, invalidStorefrontIDs.contains(member.key) {
         complete = false
         continue
       }
-      guard let storefront = storefronts.first(where: { $0.id == member.key }) ?? storefrontsByID[member.key] else {
+      guard let storefront = storefront(member.key) else {
         var message = "price for undeclared storefront \(MessageText.quoted(member.key))"
         if let suggestion = NearestKey.suggestion(for: member.key, among: storefronts.map(\.id)) {
           message += "; did you mean \"\(suggestion)\"?"
         } else {
           message += "; declare it in \"storefronts\""
         }
-        log.report(message, offset: member.keyOffset, path: memberPath)
+        log.report(message, offset: member.keyOffset, path: path.appending(member.key))
         complete = false
         continue
       }
-      guard case .string(let text) = member.node.value else {
+      guard member.node.kind == .string else {
         var example = "\"2.99\""
-        if case .number(let raw) = member.node.value { example = MessageText.quoted(raw) }
+        if let raw = member.node.number { example = MessageText.quoted(raw) }
         log.report(
           "expected a decimal string such as \(example), got \(member.node.briefDescription)", at: member.node,
-          path: memberPath)
+          path: path.appending(member.key))
         complete = false
         continue
       }
-      switch PriceRules.parse(text, minorDigits: storefront.minorDigits, currency: storefront.currency) {
+      let parsed =
+        member.node.withUnescapedUTF8 { bytes in
+          PriceRules.parse(
+            bytes: bytes, text: member.node.string!, minorDigits: storefront.minorDigits, currency: storefront.currency)
+        }
+        ?? PriceRules.parse(member.node.string!, minorDigits: storefront.minorDigits, currency: storefront.currency)
+      switch parsed {
       case .success(let price): prices[member.key] = price
       case .failure(let problem):
-        log.report(problem.message, at: member.node, path: memberPath)
+        log.report(problem.message, at: member.node, path: path.appending(member.key))
         complete = false
       }
     }
@@ -188,6 +240,13 @@ final class CatalogDecoder {
       complete = false
     }
     return complete ? prices : nil
+  }
+
+  /// The declared storefront with `id`; a short list is searched without hashing.
+  func storefront(_ id: String) -> StorefrontInfo? {
+    if storefronts.count > 16 { return storefrontsByID[id] }
+    for index in storefronts.indices where storefronts[index].id == id { return storefronts[index] }
+    return nil
   }
 
   /// Reads an ISO 8601 period that must be one of `allowed`.

@@ -25,21 +25,17 @@ public enum CatalogReader {
     if content.starts(with: [0xEF, 0xBB, 0xBF]) {
       content.removeFirst(3)
     }
-    let parsed: Result<JSONDocument, JSONSyntaxError> = content.withUnsafeBufferPointer { buffer in
-      if let bad = UTF8Validation.firstInvalidOffset(in: buffer) {
-        return .failure(
-          JSONSyntaxError(
-            offset: bad, path: .root,
-            message: "file is not valid UTF-8 (byte 0x\(String(buffer[bad], radix: 16, uppercase: true)) at offset \(bad))"))
-      }
-      if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        return .failure(JSONSyntaxError(offset: 0, path: .root, message: "file is empty; a catalog is a JSON object"))
-      }
-      do throws(JSONSyntaxError) {
-        return .success(try JSONParser.parse(buffer))
-      } catch {
-        return .failure(error)
-      }
+    let invalidOffset = content.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) }
+    let parsed: Result<JSONDocument, JSONSyntaxError>
+    if let bad = invalidOffset {
+      parsed = .failure(
+        JSONSyntaxError(
+          offset: bad, path: .root,
+          message: "file is not valid UTF-8 (byte 0x\(String(content[bad], radix: 16, uppercase: true)) at offset \(bad))"))
+    } else if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      parsed = .failure(JSONSyntaxError(offset: 0, path: .root, message: "file is empty; a catalog is a JSON object"))
+    } else {
+      parsed = Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONParser.parse(content) }
     }
     let document: JSONDocument
     switch parsed {

@@ -1,15 +1,16 @@
 /// Reads the members of one JSON object and reports, when finished, every key it never asked for.
 ///
 /// Each key asked for becomes a "known" key, so unknown keys get a did-you-mean suggestion
-/// drawn from exactly the keys this object accepts. A class, so that passing a reader around
-/// costs one reference count instead of copying its arrays.
+/// drawn from exactly the keys this object accepts. Keys are compared as bytes on the
+/// document's tape; no key is decoded unless it is reported. A class, so that passing a
+/// reader around costs one reference count.
 final class ObjectReader {
   /// The object node.
   let node: JSONNode
   /// The object's path.
   let path: JSONPath
   let log: DiagnosticLog
-  private let members: [JSONMember]
+  private let document: JSONDocument
   /// Which members were read: bit `i` of `usedBits` for the first 64, `usedOverflow` beyond.
   private var usedBits: UInt64 = 0
   private var usedOverflow: [Bool] = []
@@ -17,49 +18,50 @@ final class ObjectReader {
 
   /// Starts reading `node`, or reports that it is not an object and returns nil.
   init?(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) {
-    guard case .object(let members) = node.value else {
+    guard node.kind == .object else {
       log.report("expected an object, got \(node.briefDescription)", at: node, path: path)
       return nil
     }
     self.node = node
     self.path = path
     self.log = log
-    self.members = members
-    if members.count > 64 { usedOverflow = [Bool](repeating: false, count: members.count - 64) }
+    self.document = node.document
+    let count = node.memberCount
+    if count > 64 { usedOverflow = [Bool](repeating: false, count: count - 64) }
     known.reserveCapacity(12)
   }
 
-  private func markUsed(_ index: Int) {
-    if index < 64 { usedBits |= 1 << UInt64(index) } else { usedOverflow[index - 64] = true }
+  private func markUsed(_ ordinal: Int) {
+    if ordinal < 64 { usedBits |= 1 << UInt64(ordinal) } else { usedOverflow[ordinal - 64] = true }
   }
 
-  private func isUsed(_ index: Int) -> Bool {
-    index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedOverflow[index - 64]
+  private func isUsed(_ ordinal: Int) -> Bool {
+    ordinal < 64 ? usedBits & (1 << UInt64(ordinal)) != 0 : usedOverflow[ordinal - 64]
+  }
+
+  /// The first member named `key`, marking every member of that name read.
+  private func find(_ key: StaticString) -> JSONNode? {
+    var found: Int?
+    var ordinal = 0
+    node.forEachMember { keyIndex, valueIndex in
+      if document.key(at: keyIndex, is: key) {
+        markUsed(ordinal)
+        if found == nil { found = valueIndex }
+      }
+      ordinal += 1
+    }
+    return found.map { JSONNode(document: document, index: $0) }
   }
 
   /// The value of `key`, if present.
   func optional(_ key: StaticString) -> JSONNode? {
     known.append(key)
-    var found: JSONNode?
-    let name = key.description
-    for index in members.indices where members[index].key == name {
-      markUsed(index)
-      if found == nil { found = members[index].node }
-    }
-    return found
+    return find(key)
   }
 
   /// The value of `key` if present, marked read but not offered as a known key: for keys
   /// that are recognised only to give a better message than "unknown key".
-  func consume(_ key: StaticString) -> JSONNode? {
-    var found: JSONNode?
-    let name = key.description
-    for index in members.indices where members[index].key == name {
-      markUsed(index)
-      if found == nil { found = members[index].node }
-    }
-    return found
-  }
+  func consume(_ key: StaticString) -> JSONNode? { find(key) }
 
   /// The value of `key`; reports it missing if absent.
   func required(_ key: StaticString) -> JSONNode? {
@@ -72,22 +74,28 @@ final class ObjectReader {
 
   /// Whether the object has `key`, without marking it read.
   func has(_ key: StaticString) -> Bool {
-    let name = key.description
-    return members.contains { $0.key == name }
+    var found = false
+    node.forEachMember { keyIndex, _ in
+      if !found && document.key(at: keyIndex, is: key) { found = true }
+    }
+    return found
   }
 
   /// Reports every member that no call asked for, suggesting the nearest known key.
   func finish() {
-    for index in members.indices where !isUsed(index) {
-      let member = members[index]
-      var message = "unknown key \(MessageText.quoted(member.key))"
+    var ordinal = 0
+    node.forEachMember { keyIndex, _ in
+      defer { ordinal += 1 }
+      guard !isUsed(ordinal) else { return }
+      let key = document.text(at: keyIndex)
+      var message = "unknown key \(MessageText.quoted(key))"
       let knownNames = known.map(\.description)
-      if let suggestion = NearestKey.suggestion(for: member.key, among: knownNames) {
+      if let suggestion = NearestKey.suggestion(for: key, among: knownNames) {
         message += "; did you mean \"\(suggestion)\"?"
       } else if !known.isEmpty {
         message += "; expected one of: " + knownNames.joined(separator: ", ")
       }
-      log.report(message, offset: member.keyOffset, path: path.appending(member.key))
+      log.report(message, offset: Int(document.entries[keyIndex].offset), path: path.appending(key))
     }
   }
 

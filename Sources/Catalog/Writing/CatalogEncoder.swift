@@ -9,7 +9,7 @@ public enum CatalogEncoder {
   }
 
   /// The catalog as a JSON node.
-  public static func node(of catalog: Catalog) -> JSONNode {
+  public static func node(of catalog: Catalog) -> JSONValue {
     let encoder = Encoding(catalog: catalog)
     return .object([
       ("formatVersion", .integer(catalog.formatVersion)),
@@ -22,14 +22,14 @@ public enum CatalogEncoder {
       ),
       ("languages", .strings(catalog.languages.map(\.identifier))),
       ("settings", encoder.settings()),
-      ("storefronts", JSONNode(.array(catalog.storefronts.map(encoder.storefront)))),
+      ("storefronts", JSONValue.array((catalog.storefronts.map(encoder.storefront)))),
       (
         "entitlements",
-        .object(catalog.entitlements.map { ($0.id, .object([("names", encoder.localized($0.names, JSONNode.string))])) })
+        .object(catalog.entitlements.map { ($0.id, .object([("names", encoder.localized($0.names, JSONValue.string))])) })
       ),
-      ("products", JSONNode(.array(catalog.products.filter { $0.type != .autoRenewable }.map(encoder.product)))),
-      ("subscriptionGroups", JSONNode(.array(catalog.subscriptionGroups.map(encoder.group)))),
-      ("paywalls", JSONNode(.array(catalog.paywalls.map(encoder.paywall)))),
+      ("products", JSONValue.array((catalog.products.filter { $0.type != .autoRenewable }.map(encoder.product)))),
+      ("subscriptionGroups", JSONValue.array((catalog.subscriptionGroups.map(encoder.group)))),
+      ("paywalls", JSONValue.array((catalog.paywalls.map(encoder.paywall)))),
     ])
   }
 }
@@ -38,10 +38,10 @@ public enum CatalogEncoder {
 private struct Encoding {
   let catalog: Catalog
 
-  func settings() -> JSONNode {
+  func settings() -> JSONValue {
     let settings = catalog.settings
     let failures = FailureInjection.API.allCases.compactMap { api in
-      settings.failures[api].map { (api.rawValue, JSONNode.string($0.rawValue)) }
+      settings.failures[api].map { (api.rawValue, JSONValue.string($0.rawValue)) }
     }
     return .object([
       ("environment", .string(settings.environment.rawValue)),
@@ -57,29 +57,29 @@ private struct Encoding {
     ])
   }
 
-  func storefront(_ storefront: StorefrontInfo) -> JSONNode {
+  func storefront(_ storefront: StorefrontInfo) -> JSONValue {
     .object([
       ("id", .string(storefront.id)), ("appleId", .string(storefront.appleID)),
       ("currency", .string(storefront.currency)), ("locale", .string(storefront.priceLocale.identifier)),
     ])
   }
 
-  func localized<Value>(_ table: Localized<Value>, _ body: (Value) -> JSONNode) -> JSONNode {
+  func localized<Value>(_ table: Localized<Value>, _ body: (Value) -> JSONValue) -> JSONValue {
     .object(table.entries.map { ($0.language.identifier, body($0.value)) })
   }
 
-  func prices(_ prices: [String: Price]) -> JSONNode {
+  func prices(_ prices: [String: Price]) -> JSONValue {
     .object(
       catalog.storefronts.compactMap { storefront in
-        prices[storefront.id].map { (storefront.id, JSONNode.string($0.text(minorDigits: storefront.minorDigits))) }
+        prices[storefront.id].map { (storefront.id, JSONValue.string($0.text(minorDigits: storefront.minorDigits))) }
       })
   }
 
-  func productLocalizations(_ table: Localized<ProductLocalization>) -> JSONNode {
+  func productLocalizations(_ table: Localized<ProductLocalization>) -> JSONValue {
     localized(table) { .object([("displayName", .string($0.displayName)), ("description", .string($0.description))]) }
   }
 
-  func product(_ product: Product) -> JSONNode {
+  func product(_ product: Product) -> JSONValue {
     let typeName = CatalogDecoder.productTypeChoices.first { $0.1 == product.type }?.0 ?? product.type.rawValue
     return .object([
       ("id", .string(product.id)),
@@ -94,18 +94,18 @@ private struct Encoding {
     ])
   }
 
-  func group(_ group: SubscriptionGroup) -> JSONNode {
+  func group(_ group: SubscriptionGroup) -> JSONValue {
     let subscriptions = group.subscriptionIDs.compactMap { catalog.product($0) }.map { subscription($0, in: group) }
     return .object([
       ("id", .string(group.id)),
       ("referenceName", .string(group.referenceName)),
-      ("names", localized(group.names, JSONNode.string)),
+      ("names", localized(group.names, JSONValue.string)),
       ("entitlements", .strings(group.entitlements)),
-      ("subscriptions", JSONNode(.array(subscriptions))),
+      ("subscriptions", JSONValue.array((subscriptions))),
     ])
   }
 
-  func subscription(_ product: Product, in group: SubscriptionGroup) -> JSONNode {
+  func subscription(_ product: Product, in group: SubscriptionGroup) -> JSONValue {
     let terms = product.subscription!
     let extra = product.entitlements.filter { !group.entitlements.contains($0) }
     return .object([
@@ -118,13 +118,13 @@ private struct Encoding {
       ("prices", prices(product.prices)),
       ("localizations", productLocalizations(product.localizations)),
       ("introductoryOffer", terms.introductoryOffer.map(offer)),
-      ("promotionalOffers", terms.promotionalOffers.isEmpty ? nil : JSONNode(.array(terms.promotionalOffers.map(offer)))),
-      ("offerCodes", terms.offerCodes.isEmpty ? nil : JSONNode(.array(terms.offerCodes.map(offer)))),
-      ("winBackOffers", terms.winBackOffers.isEmpty ? nil : JSONNode(.array(terms.winBackOffers.map(offer)))),
+      ("promotionalOffers", terms.promotionalOffers.isEmpty ? nil : JSONValue.array((terms.promotionalOffers.map(offer)))),
+      ("offerCodes", terms.offerCodes.isEmpty ? nil : JSONValue.array((terms.offerCodes.map(offer)))),
+      ("winBackOffers", terms.winBackOffers.isEmpty ? nil : JSONValue.array((terms.winBackOffers.map(offer)))),
     ])
   }
 
-  func offer(_ offer: SubscriptionOffer) -> JSONNode {
+  func offer(_ offer: SubscriptionOffer) -> JSONValue {
     .object([
       ("id", offer.id.map { .string($0) }),
       ("referenceName", offer.referenceName.map { .string($0) }),
@@ -136,7 +136,7 @@ private struct Encoding {
     ])
   }
 
-  func paywall(_ paywall: Paywall) -> JSONNode {
+  func paywall(_ paywall: Paywall) -> JSONValue {
     .object([
       ("id", .string(paywall.id)),
       ("plans", .strings(paywall.plans)),
@@ -148,7 +148,7 @@ private struct Encoding {
     ])
   }
 
-  func copy(_ copy: PaywallCopy) -> JSONNode {
+  func copy(_ copy: PaywallCopy) -> JSONValue {
     let labels = copy.labels
     return .object([
       ("title", .string(copy.title)),
@@ -166,9 +166,9 @@ private struct Encoding {
     ])
   }
 
-  func presentation(_ paywall: Paywall) -> JSONNode {
+  func presentation(_ paywall: Paywall) -> JSONValue {
     let presentation = paywall.presentation
-    let claims = paywall.plans.compactMap { plan in presentation.claimedSavings[plan].map { (plan, JSONNode.integer($0)) } }
+    let claims = paywall.plans.compactMap { plan in presentation.claimedSavings[plan].map { (plan, JSONValue.integer($0)) } }
     return .object([
       ("emphasis", .string(presentation.emphasis.rawValue)),
       ("derivedPriceRounding", .string(presentation.derivedPriceRounding.rawValue)),
@@ -181,11 +181,10 @@ private struct Encoding {
         "extraLinks",
         presentation.extraLinks.isEmpty
           ? nil
-          : JSONNode(
-            .array(
-              presentation.extraLinks.map { link in
-                .object([("labels", localized(link.labels, JSONNode.string)), ("url", .string(link.url))])
-              }))
+          : JSONValue.array(
+            presentation.extraLinks.map { link in
+              JSONValue.object([("labels", localized(link.labels, JSONValue.string)), ("url", .string(link.url))])
+            })
       ),
     ])
   }
