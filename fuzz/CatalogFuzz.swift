@@ -20,6 +20,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     do throws(JSONSyntaxError) {
       let document = try JSONParser.parse(buffer)
       _ = document.duplicateKeys.map { "\($0.path): \($0.message)" }
+      // Decode every string and number (escapes included) by building the whole tree.
+      _ = document.root.tree
     } catch {
       _ = "\(error.offset) \(error.path): \(error.message)"
     }

@@ -37,7 +37,8 @@ enum GeneratedCatalog {
     out += "\n],\n\"subscriptionGroups\": [\n"
     for group in 0..<(subscriptionCount / 10) {
       out += group == 0 ? "" : ",\n"
-      out += "  {\"id\": \"group\(group)\", \"referenceName\": \"Group \(group)\", \"names\": {\"en\": \"Group \(group)\"},"
+      out +=
+        "  {\"id\": \"group\(group)\", \"referenceName\": \"Group \(group)\", \"names\": {\"en\": \"Group \(group)\"},"
       out += " \"entitlements\": [\"premium\"], \"subscriptions\": [\n"
       for level in 0..<10 {
         let index = group * 10 + level
@@ -51,8 +52,10 @@ enum GeneratedCatalog {
     }
     out += "\n],\n\"paywalls\": [{\"id\": \"default\", \"plans\": [\"com.example.s0\", \"com.example.p0\"],"
     out += " \"termsOfUseURL\": \"https://example.com/t\", \"privacyPolicyURL\": \"https://example.com/p\","
-    out += " \"localizations\": {\"en\": {\"title\": \"Bench\", \"benefits\": [\"Fast\"], \"labels\": {\"subscribe\": \"S\","
-    out += " \"buy\": \"B\", \"restore\": \"R\", \"close\": \"C\", \"termsOfUse\": \"T\", \"privacyPolicy\": \"P\"}}}}]\n}\n"
+    out +=
+      " \"localizations\": {\"en\": {\"title\": \"Bench\", \"benefits\": [\"Fast\"], \"labels\": {\"subscribe\": \"S\","
+    out +=
+      " \"buy\": \"B\", \"restore\": \"R\", \"close\": \"C\", \"termsOfUse\": \"T\", \"privacyPolicy\": \"P\"}}}}]\n}\n"
     return out
   }
 
@@ -61,8 +64,9 @@ enum GeneratedCatalog {
   }
 
   static func localizations(_ index: Int) -> String {
-    "{" + zip(languages, names).map { language, name in
-      "\"\(language)\": {\"displayName\": \"\(name) \(index)\", \"description\": \"\(name) — \(language) \(index).\"}"
-    }.joined(separator: ", ") + "}"
+    "{"
+      + zip(languages, names).map { language, name in
+        "\"\(language)\": {\"displayName\": \"\(name) \(index)\", \"description\": \"\(name) — \(language) \(index).\"}"
+      }.joined(separator: ", ") + "}"
   }
 }

@@ -11,7 +11,8 @@ enum CatalogOverview {
     }
     let storefront = catalog.defaultStorefront
     let language = catalog.settings.defaultLanguage
-    print("\(catalog.app.name): \(catalog.products.count) products in storefront \(storefront.id) (\(storefront.currency))")
+    print(
+      "\(catalog.app.name): \(catalog.products.count) products in storefront \(storefront.id) (\(storefront.currency))")
     for product in catalog.products {
       let name = product.localizations.resolve(language, fallback: language)?.displayName ?? product.id
       let price = product.prices[storefront.id].map { PriceText.display($0, in: storefront) } ?? "not for sale"

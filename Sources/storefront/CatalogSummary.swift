@@ -32,7 +32,8 @@ struct CatalogSummary: Encodable {
       (consumables, "consumable"), (nonConsumables, "non-consumable"), (autoRenewables, "auto-renewable"),
       (nonRenewings, "non-renewing"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-    return "\(file): ok: \(plural(products, "product")) (\(kinds)), \(plural(subscriptionGroups, "subscription group")), "
+    return
+      "\(file): ok: \(plural(products, "product")) (\(kinds)), \(plural(subscriptionGroups, "subscription group")), "
       + "\(plural(storefronts, "storefront")), \(plural(languages, "language")), \(plural(paywalls, "paywall"))"
   }
 

@@ -10,8 +10,10 @@ struct CatalogRejectionTests {
   typealias T = CatalogText
 
   /// The problems of `text`, expected to be exactly one line at `marker`.
-  func expectOne(_ text: String, at marker: String, occurrence: Int = 1, _ rest: String,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectOne(
+    _ text: String, at marker: String, occurrence: Int = 1, _ rest: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let expected = "catalog.json:\(T.position(of: marker, in: text, occurrence: occurrence)): \(rest)"
     #expect(T.problems(text) == [expected], sourceLocation: sourceLocation)
   }
@@ -33,7 +35,8 @@ struct CatalogRejectionTests {
     let index = bytes.firstIndex(of: UInt8(ascii: "E"))!  // the "E" of "Example" on line 2
     bytes[index] = 0xC3
     bytes[index + 1] = 0x28
-    let expected = "catalog.json:2:\(T.position(of: "Example", in: T.catalog()).split(separator: ":")[1]): (root): "
+    let expected =
+      "catalog.json:2:\(T.position(of: "Example", in: T.catalog()).split(separator: ":")[1]): (root): "
       + "file is not valid UTF-8 (byte 0xC3 at offset \(index))"
     #expect(T.problems(bytes: bytes) == [expected])
   }
@@ -44,7 +47,10 @@ struct CatalogRejectionTests {
         == ["catalog.json: file is UTF-16 (it starts with a byte order mark); save it as UTF-8"])
     #expect(T.problems(bytes: [0xEF, 0xBB, 0xBF] + Array(T.catalog().utf8)) == [])
     // Columns after a BOM still count from the first real character.
-    #expect(T.problems(bytes: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)) == ["catalog.json:1:3: (root): trailing comma before ']'"])
+    #expect(
+      T.problems(bytes: [0xEF, 0xBB, 0xBF] + Array("[1,]".utf8)) == [
+        "catalog.json:1:3: (root): trailing comma before ']'"
+      ])
   }
 
   @Test func rejectsOversizedInput() {
@@ -56,11 +62,15 @@ struct CatalogRejectionTests {
 
   @Test func rejectsDeepNesting() {
     let text = "{\"app\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
-    #expect(T.problems(text) == ["catalog.json:1:72: app[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: nesting deeper than 64 levels"])
+    #expect(
+      T.problems(text) == [
+        "catalog.json:1:72: app[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: nesting deeper than 64 levels"
+      ])
   }
 
   @Test func rejectsTopLevelArray() {
-    #expect(T.problems("[{\"app\": {}}]") == ["catalog.json:1:1: (root): a catalog must be a JSON object, got an array"])
+    #expect(
+      T.problems("[{\"app\": {}}]") == ["catalog.json:1:1: (root): a catalog must be a JSON object, got an array"])
   }
 
   // MARK: - C3, C4, C5: syntax
@@ -86,7 +96,8 @@ struct CatalogRejectionTests {
   @Test func rejectsDuplicateProductIDsWithBothLocations() {
     let text = T.catalog(products: [T.coins, T.coins])
     let first = T.position(of: "\"coins\"", in: text, occurrence: 1)
-    expectOne(text, at: "\"coins\"", occurrence: 3, "products[1].id: duplicate product id \"coins\" (first at \(first))")
+    expectOne(
+      text, at: "\"coins\"", occurrence: 3, "products[1].id: duplicate product id \"coins\" (first at \(first))")
   }
 
   @Test func rejectsDuplicateIDAcrossProductsAndSubscriptions() {
@@ -111,7 +122,8 @@ struct CatalogRejectionTests {
     let text = T.catalog(products: [T.coins.replacingFirst("\"consumable\"", with: "\"autoRenewable\"")])
     expectOne(
       text, at: "\"autoRenewable\"",
-      "products[0].type: auto-renewable subscriptions belong in \"subscriptionGroups\"[].subscriptions, not in \"products\"")
+      "products[0].type: auto-renewable subscriptions belong in \"subscriptionGroups\"[].subscriptions, not in \"products\""
+    )
   }
 
   @Test func rejectsUnknownKeysWithSuggestion() {
@@ -130,7 +142,8 @@ struct CatalogRejectionTests {
     let text = T.catalog(products: [T.coins.replacingFirst("\"referenceName\": \"Coins\", ", with: "")])
     expectOne(text, at: "{\"id\": \"coins\"", "products[0]: missing required key \"referenceName\"")
     let noCoins = T.catalog(products: [T.coins.replacingFirst("\"coins\": 10, ", with: "")])
-    expectOne(noCoins, at: "{\"id\": \"coins\"", "products[0]: missing required key \"coins\" (coins credited per unit bought)")
+    expectOne(
+      noCoins, at: "{\"id\": \"coins\"", "products[0]: missing required key \"coins\" (coins credited per unit bought)")
   }
 
   @Test func rejectsWrongTypes() {
@@ -140,7 +153,9 @@ struct CatalogRejectionTests {
     expectOne(coins, at: "\"10\"", "products[0].coins: expected an integer, got string \"10\"")
     let fraction = T.catalog(products: [T.coins.replacingFirst("\"coins\": 10", with: "\"coins\": 1.5")])
     expectOne(fraction, at: "1.5", "products[0].coins: expected a whole number from 1 to 1000000000, got 1.5")
-    let flag = T.catalog(products: [T.coins.replacingFirst("\"coins\": 10,", with: "\"coins\": 10, \"familyShareable\": \"no\",")])
+    let flag = T.catalog(products: [
+      T.coins.replacingFirst("\"coins\": 10,", with: "\"coins\": 10, \"familyShareable\": \"no\",")
+    ])
     expectOne(flag, at: "\"no\"", "products[0].familyShareable: expected true or false, got string \"no\"")
   }
 
@@ -167,7 +182,8 @@ struct CatalogRejectionTests {
 
   @Test func rejectsDecimalsInAZeroDigitCurrency() {
     let text = T.catalog(products: [T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JPN\": \"1.5\"")])
-    expectOne(text, at: "\"1.5\"", "products[0].prices.JPN: price \"1.5\" has 1 decimal place; JPY has no decimal places")
+    expectOne(
+      text, at: "\"1.5\"", "products[0].prices.JPN: price \"1.5\" has 1 decimal place; JPY has no decimal places")
   }
 
   @Test(arguments: [
@@ -183,10 +199,15 @@ struct CatalogRejectionTests {
   }
 
   @Test func rejectsPriceForUndeclaredStorefront() {
-    let text = T.catalog(products: [T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JPN\": \"160\", \"XYZ\": \"1.00\"")])
-    expectOne(text, at: "\"XYZ\"", "products[0].prices.XYZ: price for undeclared storefront \"XYZ\"; declare it in \"storefronts\"")
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JPN\": \"160\", \"XYZ\": \"1.00\"")
+    ])
+    expectOne(
+      text, at: "\"XYZ\"",
+      "products[0].prices.XYZ: price for undeclared storefront \"XYZ\"; declare it in \"storefronts\"")
     let typo = T.catalog(products: [T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JNP\": \"160\"")])
-    expectOne(typo, at: "\"JNP\"", "products[0].prices.JNP: price for undeclared storefront \"JNP\"; did you mean \"JPN\"?")
+    expectOne(
+      typo, at: "\"JNP\"", "products[0].prices.JNP: price for undeclared storefront \"JNP\"; did you mean \"JPN\"?")
   }
 
   @Test func rejectsSubscriptionWithoutDefaultStorefrontPrice() {
@@ -199,7 +220,10 @@ struct CatalogRejectionTests {
 
   @Test func defaultStorefrontFollowsSettings() {
     let text = T.catalog(
-      products: [T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JPN\": \"160\"").replacingFirst("\"USA\": \"0.99\", ", with: "")],
+      products: [
+        T.coins.replacingFirst("\"JPN\": \"160\"", with: "\"JPN\": \"160\"").replacingFirst(
+          "\"USA\": \"0.99\", ", with: "")
+      ],
       settings: #"{"defaultStorefront": "JPN"}"#)
     #expect(T.problems(text) == [])
   }
@@ -207,13 +231,25 @@ struct CatalogRejectionTests {
   @Test func rejectsBadStorefronts() {
     let lower = T.catalog().replacingFirst("\"id\": \"USA\"", with: "\"id\": \"usa\"")
     let lowerProblems = T.problems(lower)
-    #expect(lowerProblems.first == "catalog.json:\(T.position(of: "\"usa\"", in: lower)): storefronts[0].id: storefront id \"usa\" must be uppercase: \"USA\"")
+    #expect(
+      lowerProblems.first
+        == "catalog.json:\(T.position(of: "\"usa\"", in: lower)): storefronts[0].id: storefront id \"usa\" must be uppercase: \"USA\""
+    )
     let alpha2 = T.catalog().replacingFirst("\"id\": \"JPN\"", with: "\"id\": \"JP\"")
-    #expect(T.problems(alpha2).first == "catalog.json:\(T.position(of: "\"JP\"", in: alpha2)): storefronts[1].id: storefront id \"JP\" is alpha-2; use the ISO 3166-1 alpha-3 code, such as \"USA\"")
+    #expect(
+      T.problems(alpha2).first
+        == "catalog.json:\(T.position(of: "\"JP\"", in: alpha2)): storefronts[1].id: storefront id \"JP\" is alpha-2; use the ISO 3166-1 alpha-3 code, such as \"USA\""
+    )
     let appleID = T.catalog().replacingFirst("\"143462\"", with: "\"14346\"")
-    #expect(T.problems(appleID).first == "catalog.json:\(T.position(of: "\"14346\"", in: appleID)): storefronts[1].appleId: Apple storefront id \"14346\" must be 6 digits, like \"143441\" for USA")
+    #expect(
+      T.problems(appleID).first
+        == "catalog.json:\(T.position(of: "\"14346\"", in: appleID)): storefronts[1].appleId: Apple storefront id \"14346\" must be 6 digits, like \"143441\" for USA"
+    )
     let locale = T.catalog().replacingFirst("\"locale\": \"ja-JP\"", with: "\"locale\": \"ja\"")
-    #expect(T.problems(locale).first == "catalog.json:\(T.position(of: "\"ja\"", in: locale)): storefronts[1].locale: price locale \"ja\" needs a region, like \"de-DE\"")
+    #expect(
+      T.problems(locale).first
+        == "catalog.json:\(T.position(of: "\"ja\"", in: locale)): storefronts[1].locale: price locale \"ja\" needs a region, like \"de-DE\""
+    )
   }
 
   // MARK: - C13, C14: periods
@@ -252,59 +288,90 @@ struct CatalogRejectionTests {
   @Test func rejectsOfferMistakes() {
     let freeWithPrice = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"prices\": {\"USA\": \"1.00\"}},")
+      with:
+        "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"prices\": {\"USA\": \"1.00\"}},"
+    )
     let text = T.catalog(groups: [freeWithPrice])
-    expectOne(text, at: "{\"USA\": \"1.00\"}", "subscriptionGroups[0].subscriptions[0].introductoryOffer.prices: a free trial has no prices")
+    expectOne(
+      text, at: "{\"USA\": \"1.00\"}",
+      "subscriptionGroups[0].subscriptions[0].introductoryOffer.prices: a free trial has no prices")
     let payAsYouGo = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"payAsYouGo\", \"period\": \"P1W\", \"periods\": 3, \"prices\": {\"USA\": \"1.00\"}},")
+      with:
+        "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"payAsYouGo\", \"period\": \"P1W\", \"periods\": 3, \"prices\": {\"USA\": \"1.00\"}},"
+    )
     let paygText = T.catalog(groups: [payAsYouGo])
     expectOne(
       paygText, at: "\"P1W\"",
-      "subscriptionGroups[0].subscriptions[0].introductoryOffer.period: a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\"")
+      "subscriptionGroups[0].subscriptions[0].introductoryOffer.period: a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\""
+    )
   }
 
   @Test func rejectsPeriodOnAConsumableAndMissingPeriodOnASubscription() {
-    let text = T.catalog(products: [T.coins.replacingFirst("\"coins\": 10,", with: "\"coins\": 10, \"period\": \"P1M\",")])
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"coins\": 10,", with: "\"coins\": 10, \"period\": \"P1M\",")
+    ])
     expectOne(
       text, at: "\"P1M\"",
-      "products[0].period: a consumable has no billing period; only auto-renewable subscriptions (in \"subscriptionGroups\") have one")
+      "products[0].period: a consumable has no billing period; only auto-renewable subscriptions (in \"subscriptionGroups\") have one"
+    )
     let missing = T.catalog(groups: [T.group.replacingFirst("\"period\": \"P1M\",", with: "")])
-    expectOne(missing, at: "{\"id\": \"pro.monthly\"", "subscriptionGroups[0].subscriptions[0]: missing required key \"period\"")
+    expectOne(
+      missing, at: "{\"id\": \"pro.monthly\"", "subscriptionGroups[0].subscriptions[0]: missing required key \"period\""
+    )
   }
 
   @Test func nonRenewingNeedsACanonicalDuration() throws {
-    let pass = #"{"id": "pass", "type": "nonRenewing", "referenceName": "Pass", "duration": "P3M", "entitlements": ["premium"], "prices": {"USA": "9.99"}, "localizations": {"en": {"displayName": "Pass", "description": "Three months."}}}"#
+    let pass =
+      #"{"id": "pass", "type": "nonRenewing", "referenceName": "Pass", "duration": "P3M", "entitlements": ["premium"], "prices": {"USA": "9.99"}, "localizations": {"en": {"displayName": "Pass", "description": "Three months."}}}"#
     let catalog = try T.load(T.catalog(products: [T.coins, pass]))
     #expect(catalog.product("pass")?.duration == Period(3, .month))
     let days = T.catalog(products: [T.coins, pass.replacingFirst("\"P3M\"", with: "\"P14D\"")])
     expectOne(days, at: "\"P14D\"", "products[1].duration: write duration \"P14D\" as \"P2W\"")
     let noDuration = T.catalog(products: [T.coins, pass.replacingFirst("\"duration\": \"P3M\", ", with: "")])
-    expectOne(noDuration, at: "{\"id\": \"pass\"", "products[1]: missing required key \"duration\" (how long access lasts, e.g. \"P3M\")")
+    expectOne(
+      noDuration, at: "{\"id\": \"pass\"",
+      "products[1]: missing required key \"duration\" (how long access lasts, e.g. \"P3M\")")
   }
 
   // MARK: - C15 to C17: localizations and text
 
   @Test func rejectsMissingDefaultLocalization() {
-    let text = T.catalog(products: [T.coins.replacingFirst("\"en\": {\"displayName\"", with: "\"de\": {\"displayName\"")])
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"en\": {\"displayName\"", with: "\"de\": {\"displayName\"")
+    ])
     expectOne(
       text, at: "{\"de\": {\"displayName\"",
       "products[0].localizations: missing localization in the default language \"en\"")
   }
 
   @Test func rejectsUndeclaredOrMalformedLanguages() {
-    let english = T.catalog(products: [T.coins.replacingFirst("\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"english\": {")])
-    expectOne(english, at: "\"english\"", "products[0].localizations.english: \"english\" is not a language tag such as \"en\", \"pt-BR\" or \"zh-Hant\"")
-    let underscore = T.catalog().replacingFirst("\"languages\": [\"en\", \"de\"]", with: "\"languages\": [\"en\", \"pt_BR\"]")
-    expectOne(underscore, at: "\"pt_BR\"", "languages[1]: language tag \"pt_BR\" uses '_'; write the BCP 47 form \"pt-BR\"")
-    let undeclared = T.catalog(products: [T.coins.replacingFirst("\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"fr\": {")])
-    expectOne(undeclared, at: "\"fr\"", "products[0].localizations.fr: \"fr\" is not one of the catalog's languages (en, de); add it to \"languages\"")
+    let english = T.catalog(products: [
+      T.coins.replacingFirst(
+        "\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"english\": {")
+    ])
+    expectOne(
+      english, at: "\"english\"",
+      "products[0].localizations.english: \"english\" is not a language tag such as \"en\", \"pt-BR\" or \"zh-Hant\"")
+    let underscore = T.catalog().replacingFirst(
+      "\"languages\": [\"en\", \"de\"]", with: "\"languages\": [\"en\", \"pt_BR\"]")
+    expectOne(
+      underscore, at: "\"pt_BR\"", "languages[1]: language tag \"pt_BR\" uses '_'; write the BCP 47 form \"pt-BR\"")
+    let undeclared = T.catalog(products: [
+      T.coins.replacingFirst("\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"fr\": {")
+    ])
+    expectOne(
+      undeclared, at: "\"fr\"",
+      "products[0].localizations.fr: \"fr\" is not one of the catalog's languages (en, de); add it to \"languages\"")
   }
 
   @Test func rejectsDuplicateLocale() {
-    let text = T.catalog(products: [T.coins.replacingFirst("\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"en\": {")])
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"en\": {", with: "\"en\": {\"displayName\": \"A\", \"description\": \"B\"}, \"en\": {")
+    ])
     let first = T.position(of: "\"en\": {", in: text)
-    expectOne(text, at: "\"en\": {", occurrence: 2, "products[0].localizations.en: duplicate key \"en\" (first at \(first))")
+    expectOne(
+      text, at: "\"en\": {", occurrence: 2, "products[0].localizations.en: duplicate key \"en\" (first at \(first))")
   }
 
   @Test(arguments: [
@@ -320,21 +387,26 @@ struct CatalogRejectionTests {
     ("0123456789012345678901234567890123456789", "text is 40 characters long; the limit is 35"),
   ])
   func rejectsUnsafeOrBadDisplayNames(name: String, message: String) {
-    let text = T.catalog(products: [T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"\(name)\"")])
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"\(name)\"")
+    ])
     expectOne(text, at: "\"\(name)\"", "products[0].localizations.en.displayName: \(message)")
   }
 
   @Test func allowsLongNamesThatAreShortInCharacters() throws {
     // 35 characters of Devanagari and emoji is more than 35 bytes but within the limit.
     let name = String(repeating: "नि", count: 17) + "😀"
-    let text = T.catalog(products: [T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"\(name)\"")])
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"\(name)\"")
+    ])
     #expect(try T.load(text).product("coins")?.localizations[LanguageTag("en")]?.displayName == name)
   }
 
   @Test func rejectsHugeDescription() {
     let description = String(repeating: "x", count: 10 * 1024)
     let text = T.catalog(products: [T.coins.replacingFirst("\"Ten coins.\"", with: "\"\(description)\"")])
-    expectOne(text, at: "\"xxxx", "products[0].localizations.en.description: text is 10240 characters long; the limit is 55")
+    expectOne(
+      text, at: "\"xxxx", "products[0].localizations.en.description: text is 10240 characters long; the limit is 55")
   }
 
   // MARK: - URLs
@@ -369,9 +441,12 @@ struct CatalogRejectionTests {
   @Test func rejectsUnknownReferences() {
     let plans = T.catalog(paywallPlans: "[\"coin\"]")
     expectOne(plans, at: "\"coin\"", "paywalls[0].plans[0]: unknown product \"coin\"; did you mean \"coins\"?")
-    let premium = #"{"id": "premium", "type": "nonConsumable", "referenceName": "Premium", "entitlements": ["premum"], "prices": {"USA": "2.99"}, "localizations": {"en": {"displayName": "Premium", "description": "All of it."}}}"#
+    let premium =
+      #"{"id": "premium", "type": "nonConsumable", "referenceName": "Premium", "entitlements": ["premum"], "prices": {"USA": "2.99"}, "localizations": {"en": {"displayName": "Premium", "description": "All of it."}}}"#
     let entitlement = T.catalog(products: [T.coins, premium])
-    expectOne(entitlement, at: "\"premum\"", "products[1].entitlements[0]: unknown entitlement \"premum\"; did you mean \"premium\"?")
+    expectOne(
+      entitlement, at: "\"premum\"",
+      "products[1].entitlements[0]: unknown entitlement \"premum\"; did you mean \"premium\"?")
     let settings = T.catalog(settings: #"{"defaultStorefront": "USB", "defaultLanguage": "fr"}"#)
     #expect(
       T.problems(settings)
@@ -383,12 +458,15 @@ struct CatalogRejectionTests {
 
   @Test func rejectsBadSettingsValues() {
     let text = T.catalog(
-      settings: #"{"environment": "sandbox", "timeRate": "fast", "gracePeriodDays": 7, "failures": {"purchse": "networkError", "verification": "networkError"}}"#)
+      settings:
+        #"{"environment": "sandbox", "timeRate": "fast", "gracePeriodDays": 7, "failures": {"purchse": "networkError", "verification": "networkError"}}"#
+    )
     #expect(
       T.problems(text)
         == [
           "catalog.json:\(T.position(of: "\"sandbox\"", in: text)): settings.environment: unknown value \"sandbox\"; did you mean \"Sandbox\"? Expected one of: Sandbox, Production, Xcode, LocalTesting",
-          "catalog.json:\(T.position(of: "\"fast\"", in: text)): settings.timeRate: unknown value \"fast\"; expected one of: " + TimeRate.allCases.map(\.name).joined(separator: ", "),
+          "catalog.json:\(T.position(of: "\"fast\"", in: text)): settings.timeRate: unknown value \"fast\"; expected one of: "
+            + TimeRate.allCases.map(\.name).joined(separator: ", "),
           "catalog.json:\(T.position(of: "7", in: text)): settings.gracePeriodDays: grace period of 7 days is not offered; use 0 (off), 3, 16 or 28",
           "catalog.json:\(T.position(of: "\"purchse\"", in: text)): settings.failures.purchse: unknown store API \"purchse\"; did you mean \"purchase\"?",
           "catalog.json:\(T.position(of: "\"networkError\"", in: text, occurrence: 2)): settings.failures.verification: unknown value \"networkError\"; expected one of: invalidSignature, invalidCertificateChain, invalidEncoding, missingRequiredProperties, revokedCertificate",
@@ -396,8 +474,11 @@ struct CatalogRejectionTests {
   }
 
   @Test func productionNeedsAnAppAppleID() {
-    let text = T.catalog(settings: #"{"environment": "Production"}"#).replacingFirst("\"appAppleId\": 1", with: "\"appAppleId\": 0")
-    expectOne(text, at: "\"Production\"", "settings.environment: the Production environment needs the app's appAppleId (a positive number)")
+    let text = T.catalog(settings: #"{"environment": "Production"}"#).replacingFirst(
+      "\"appAppleId\": 1", with: "\"appAppleId\": 0")
+    expectOne(
+      text, at: "\"Production\"",
+      "settings.environment: the Production environment needs the app's appAppleId (a positive number)")
   }
 
   // MARK: - One mistake, one message
@@ -413,36 +494,50 @@ struct CatalogRejectionTests {
     let first = T.position(of: "\"USA\"", in: text)
     #expect(
       T.problems(text).prefix(1)
-        == ["catalog.json:\(T.position(of: "\"USA\"", in: text, occurrence: 2)): storefronts[1].id: duplicate storefront \"USA\" (first at \(first))"])
+        == [
+          "catalog.json:\(T.position(of: "\"USA\"", in: text, occurrence: 2)): storefronts[1].id: duplicate storefront \"USA\" (first at \(first))"
+        ])
     #expect(!T.problems(text).contains { $0.contains("unknown key") })
   }
 
   @Test func aBadPlanDoesNotCascade() {
     let text = T.catalog(paywallPlans: "[\"coins\", \"nope\"]")
-      .replacingFirst("\"termsOfUseURL\"", with: "\"highlightedPlan\": \"coins\", \"presentation\": {\"claimedSavings\": {\"coins\": 10}}, \"termsOfUseURL\"")
+      .replacingFirst(
+        "\"termsOfUseURL\"",
+        with:
+          "\"highlightedPlan\": \"coins\", \"presentation\": {\"claimedSavings\": {\"coins\": 10}}, \"termsOfUseURL\"")
     expectOne(text, at: "\"nope\"", "paywalls[0].plans[1]: unknown product \"nope\"")
   }
 
   @Test func aBadGroupEntitlementDoesNotCascade() {
-    let text = T.catalog(groups: [T.group.replacingFirst("\"entitlements\": [\"pro\"]", with: "\"entitlements\": [\"prox\"]")])
-    expectOne(text, at: "\"prox\"", "subscriptionGroups[0].entitlements[0]: unknown entitlement \"prox\"; did you mean \"pro\"?")
+    let text = T.catalog(groups: [
+      T.group.replacingFirst("\"entitlements\": [\"pro\"]", with: "\"entitlements\": [\"prox\"]")
+    ])
+    expectOne(
+      text, at: "\"prox\"", "subscriptionGroups[0].entitlements[0]: unknown entitlement \"prox\"; did you mean \"pro\"?"
+    )
   }
 
   @Test func offersHaveOnePeriodUnlessPayAsYouGo() {
     let group = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"periods\": 2},")
+      with:
+        "\"period\": \"P1M\", \"introductoryOffer\": {\"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"periods\": 2},"
+    )
     let text = T.catalog(groups: [group])
     expectOne(
       text, at: "2}",
-      "subscriptionGroups[0].subscriptions[0].introductoryOffer.periods: only a pay-as-you-go offer has more than one period; give a freeTrial offer its whole length as \"period\"")
+      "subscriptionGroups[0].subscriptions[0].introductoryOffer.periods: only a pay-as-you-go offer has more than one period; give a freeTrial offer its whole length as \"period\""
+    )
   }
 
   @Test func offerIDsAreUniqueAcrossLists() {
     let group = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"promotionalOffers\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\"}], "
-        + "\"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\"]}],")
+      with:
+        "\"period\": \"P1M\", \"promotionalOffers\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\"}], "
+        + "\"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\"]}],"
+    )
     let text = T.catalog(groups: [group])
     let first = T.position(of: "{\"id\": \"x\"", in: text)
     expectOne(
@@ -453,7 +548,9 @@ struct CatalogRejectionTests {
   @Test func eligibilityHasNoRepeats() {
     let group = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\", \"new\"]}],")
+      with:
+        "\"period\": \"P1M\", \"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\", \"new\"]}],"
+    )
     let text = T.catalog(groups: [group])
     expectOne(
       text, at: "\"new\"", occurrence: 2,
@@ -463,7 +560,9 @@ struct CatalogRejectionTests {
   @Test func keysThatDoNotBelongGetTheirOwnMessage() {
     let group = T.group.replacingFirst(
       "\"period\": \"P1M\",",
-      with: "\"period\": \"P1M\", \"introductoryOffer\": {\"id\": \"a\", \"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"eligibility\": [\"new\"]},")
+      with:
+        "\"period\": \"P1M\", \"introductoryOffer\": {\"id\": \"a\", \"paymentMode\": \"freeTrial\", \"period\": \"P1W\", \"eligibility\": [\"new\"]},"
+    )
     let text = T.catalog(groups: [group])
     #expect(
       T.problems(text)
@@ -480,13 +579,15 @@ struct CatalogRejectionTests {
     // ...but one with a subscription does.
     let withSubscription = T.catalog(groups: [T.group], paywallPlans: "[\"pro.monthly\"]")
       .replacingFirst("{\"subscribe\": \"Subscribe\", ", with: "{")
-    expectOne(withSubscription, at: "{\"buy\"", "paywalls[0].localizations.en.labels: missing required key \"subscribe\"")
+    expectOne(
+      withSubscription, at: "{\"buy\"", "paywalls[0].localizations.en.labels: missing required key \"subscribe\"")
     #expect(try T.load(noSubscribe).paywall("default")?.copy[LanguageTag("en")]?.labels.subscribe == nil)
   }
 
   @Test func settingsValuesOutsideTheirSetsGetSpecificMessages() {
     let grace = T.catalog(settings: #"{"gracePeriodDays": 30}"#)
-    expectOne(grace, at: "30", "settings.gracePeriodDays: grace period of 30 days is not offered; use 0 (off), 3, 16 or 28")
+    expectOne(
+      grace, at: "30", "settings.gracePeriodDays: grace period of 30 days is not offered; use 0 (off), 3, 16 or 28")
     let version = T.catalog(extraTopLevel: ",\n  \"formatVersion\": 2")
     expectOne(version, at: "2\n}", "formatVersion: unsupported formatVersion 2; this reader knows version 1")
   }
@@ -497,7 +598,7 @@ struct CatalogRejectionTests {
     let text = T.catalog(
       products: [
         T.coins.replacingFirst("\"USA\": \"0.99\"", with: "\"USA\": \"0.999\"")
-          .replacingFirst("\"Coins\", \"description\"", with: "\"\", \"description\""),
+          .replacingFirst("\"Coins\", \"description\"", with: "\"\", \"description\"")
       ],
       groups: [T.group.replacingFirst("\"P1M\"", with: "\"P1D\"")]
     ).replacingFirst("\"currency\": \"JPY\"", with: "\"currency\": \"YEN\"")

@@ -87,7 +87,8 @@ struct JSONParserTests {
     let document = try parse(#"{"a": 1, "b": {"x": 1, "x": 2}, "a": 3}"#)
     #expect(
       document.duplicateKeys == [
-        JSONSyntaxError(offset: 23, path: .key(.key(.root, "b"), "x"), message: "duplicate key \"x\"", relatedOffset: 15),
+        JSONSyntaxError(
+          offset: 23, path: .key(.key(.root, "b"), "x"), message: "duplicate key \"x\"", relatedOffset: 15),
         JSONSyntaxError(offset: 32, path: .key(.root, "a"), message: "duplicate key \"a\"", relatedOffset: 1),
       ])
   }

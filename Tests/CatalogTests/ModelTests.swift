@@ -6,7 +6,8 @@ import Testing
 /// Prices, periods, language fallback and key suggestions.
 struct ModelTests {
   @Test(arguments: [
-    ("2.99", 2, 2990), ("450", 0, 450_000), ("0", 2, 0), ("0.5", 2, 500), ("1.234", 3, 1234), ("10000000000", 2, 10_000_000_000_000),
+    ("2.99", 2, 2990), ("450", 0, 450_000), ("0", 2, 0), ("0.5", 2, 500), ("1.234", 3, 1234),
+    ("10000000000", 2, 10_000_000_000_000),
   ])
   func parsesPricesToMilliunits(text: String, digits: Int, milliunits: Int64) {
     #expect(PriceRules.parse(text, minorDigits: digits, currency: "XTS") == .success(Price(milliunits: milliunits)))

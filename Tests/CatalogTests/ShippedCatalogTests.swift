@@ -83,7 +83,10 @@ struct CatalogRoundTripTests {
   }
 
   @Test func writerEscapesControlCharactersAndKeepsUnicode() {
-    let node = JSONValue.object([("a", .string("x\"\\\n\u{1B}é中")), ("b", .strings(["1", "2"])), ("c", .object([JSONValue.Member]()))])
-    #expect(JSONWriter.write(node) == "{\n  \"a\": \"x\\\"\\\\\\n\\u001bé中\",\n  \"b\": [\"1\", \"2\"],\n  \"c\": {}\n}\n")
+    let node = JSONValue.object([
+      ("a", .string("x\"\\\n\u{1B}é中")), ("b", .strings(["1", "2"])), ("c", .object([JSONValue.Member]())),
+    ])
+    #expect(
+      JSONWriter.write(node) == "{\n  \"a\": \"x\\\"\\\\\\n\\u001bé中\",\n  \"b\": [\"1\", \"2\"],\n  \"c\": {}\n}\n")
   }
 }

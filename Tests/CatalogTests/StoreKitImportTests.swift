@@ -55,7 +55,8 @@ struct StoreKitImportTests {
         #expect(terms.level == raw["groupNumber"] as? Int, "\(id)")
         #expect(terms.period.description == raw["recurringSubscriptionPeriod"] as? String, "\(id)")
         #expect(product.prices[storefront]?.decimal == Decimal(string: raw["displayPrice"] as! String), "\(id)")
-        let rawIntro = (raw["introductoryOffer"] as? [String: Any]) ?? (raw["introductoryOffers"] as? [[String: Any]])?.first
+        let rawIntro =
+          (raw["introductoryOffer"] as? [String: Any]) ?? (raw["introductoryOffers"] as? [[String: Any]])?.first
         expectOffer(terms.introductoryOffer, matches: rawIntro, storefront: storefront, id: id)
         expectOffers(terms.promotionalOffers, match: raw["adHocOffers"], storefront: storefront, id: id)
         expectOffers(terms.offerCodes, match: raw["codeOffers"], storefront: storefront, id: id)
@@ -79,7 +80,9 @@ struct StoreKitImportTests {
       #expect(offer == nil, "\(id)")
       return
     }
-    let modes: [String: SubscriptionOffer.PaymentMode] = ["free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront]
+    let modes: [String: SubscriptionOffer.PaymentMode] = [
+      "free": .freeTrial, "payAsYouGo": .payAsYouGo, "payUpFront": .payUpFront,
+    ]
     #expect(offer?.paymentMode == modes[raw["paymentMode"] as! String], "\(id)")
     #expect(offer?.period.description == raw["subscriptionPeriod"] as? String, "\(id)")
     #expect(offer?.periods == (raw["numberOfPeriods"] as? Int ?? 1), "\(id)")
@@ -103,13 +106,17 @@ struct StoreKitImportTests {
     let catalog = result.catalog
     let settings = catalog.settings
     #expect(settings.defaultStorefront == "DEU")
-    #expect(catalog.storefronts == [StorefrontInfo(id: "DEU", appleID: "143443", currency: "EUR", minorDigits: 2, priceLocale: LanguageTag("de-DE"))])
+    #expect(
+      catalog.storefronts == [
+        StorefrontInfo(id: "DEU", appleID: "143443", currency: "EUR", minorDigits: 2, priceLocale: LanguageTag("de-DE"))
+      ])
     #expect(settings.defaultLanguage == LanguageTag("de-DE"))
     #expect(catalog.languages == [LanguageTag("de-DE"), LanguageTag("en-US")])
     #expect(settings.timeRate == .monthlyRenewalEveryThirtySeconds)
     #expect(settings.askToBuy && settings.interruptedPurchases && settings.billingRetryOnRenewal)
     #expect(settings.gracePeriodDays == 16)
-    #expect(settings.failures.errors == [.purchase: .networkError, .loadProducts: .unknown, .verification: .invalidSignature])
+    #expect(
+      settings.failures.errors == [.purchase: .networkError, .loadProducts: .unknown, .verification: .invalidSignature])
     let paywall = try #require(catalog.paywall("default"))
     #expect(paywall.termsOfUseURL == "https://example.com/shapes/eula")
     #expect(paywall.privacyPolicyURL == "https://example.com/shapes/datenschutz")
@@ -120,7 +127,9 @@ struct StoreKitImportTests {
     #expect(catalog.product("shapes.plus.yearly")?.localizations.languages == [LanguageTag("de-DE")])
     #expect(catalog.product("shapes.yearpass")?.entitlements == ["shapes-yearpass"])
     #expect(catalog.product("shapes.yearpass")?.duration == Period(1, .year))
-    #expect(result.notes.contains("shapes.gems: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")"))
+    #expect(
+      result.notes.contains(
+        "shapes.gems: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")"))
   }
 
   @Test func fillsEmptyNamesAndDescriptionsWithNotes() throws {
@@ -145,16 +154,26 @@ struct StoreKitImportTests {
   @Test func rejectsUnsupportedVersionsAndBadShapes() {
     #expect(
       importProblems(#"{"products": [], "version": {"major": 6, "minor": 0}}"#)
-        == ["Products.storekit:1:29: version: unsupported .storekit schema version 6.0; this importer reads 1.1 to 5.0"])
+        == ["Products.storekit:1:29: version: unsupported .storekit schema version 6.0; this importer reads 1.1 to 5.0"]
+    )
     #expect(
-      importProblems(#"{"products": [{"type": "Consumable", "displayPrice": "1"}], "version": {"major": 3, "minor": 0}}"#)
+      importProblems(
+        #"{"products": [{"type": "Consumable", "displayPrice": "1"}], "version": {"major": 3, "minor": 0}}"#)
         == ["Products.storekit:1:15: products[0]: missing required key \"productID\""])
     let numeric = #"{"products": [{"productID": "a", "type": "Consumable", "displayPrice": 1}]}"#
     #expect(
       importProblems(numeric)
-        == ["Products.storekit:\(CatalogText.position(of: "1}", in: numeric)): products[0].displayPrice: expected a string, got number 1"])
-    #expect(importProblems(#"{"products": [], "nonRenewingSubscriptions": []}"#) == ["Products.storekit:1:1: (root): the file has no products or subscriptions to import"])
-    #expect(importProblems("{\"products\": [,]}") == ["Products.storekit:1:15: products[0]: expected a value, got character ','"])
+        == [
+          "Products.storekit:\(CatalogText.position(of: "1}", in: numeric)): products[0].displayPrice: expected a string, got number 1"
+        ])
+    #expect(
+      importProblems(#"{"products": [], "nonRenewingSubscriptions": []}"#) == [
+        "Products.storekit:1:1: (root): the file has no products or subscriptions to import"
+      ])
+    #expect(
+      importProblems("{\"products\": [,]}") == [
+        "Products.storekit:1:15: products[0]: expected a value, got character ','"
+      ])
   }
 
   @Test func reportsWhatCannotBeRepresented() {
@@ -166,7 +185,10 @@ struct StoreKitImportTests {
       """#
     let problems = importProblems(text)
     #expect(problems.count == 1)
-    #expect(problems.first?.hasPrefix("Products.storekit: cannot be represented as a catalog: imported catalog:") == true)
-    #expect(problems.first?.hasSuffix("a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\"") == true)
+    #expect(
+      problems.first?.hasPrefix("Products.storekit: cannot be represented as a catalog: imported catalog:") == true)
+    #expect(
+      problems.first?.hasSuffix(
+        "a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\"") == true)
   }
 }

@@ -19,7 +19,8 @@ struct CLITests {
 
   @Test func validateUsesCatalogJSONInTheCurrentDirectory() throws {
     let directory = try P.temporaryDirectory()
-    try FileManager.default.copyItem(atPath: shippedCatalog, toPath: directory.appendingPathComponent("catalog.json").path)
+    try FileManager.default.copyItem(
+      atPath: shippedCatalog, toPath: directory.appendingPathComponent("catalog.json").path)
     let output = try P.run(["validate"], in: directory)
     #expect(output.status == 0)
     #expect(output.stdout.hasPrefix("catalog.json: ok: 6 products"))
@@ -38,8 +39,14 @@ struct CLITests {
     let lines = output.errorLines
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.hasPrefix("catalog.json:") })
-    #expect(lines.contains { $0.hasSuffix("products[0].prices.USA: expected a decimal string such as \"0.99\", got number 0.99") })
-    #expect(lines.contains { $0.hasSuffix("products[3].refrenceName: unknown key \"refrenceName\"; did you mean \"referenceName\"?") })
+    #expect(
+      lines.contains {
+        $0.hasSuffix("products[0].prices.USA: expected a decimal string such as \"0.99\", got number 0.99")
+      })
+    #expect(
+      lines.contains {
+        $0.hasSuffix("products[3].refrenceName: unknown key \"refrenceName\"; did you mean \"referenceName\"?")
+      })
     #expect(lines.contains { $0.hasSuffix("products[3]: missing required key \"referenceName\"") })
     #expect(P.listing(directory) == before)
   }
@@ -95,12 +102,17 @@ struct CLITests {
   @Test func importWritesAValidCatalogAtomicallyAndDeterministically() throws {
     let directory = try P.temporaryDirectory()
     let source = P.root.appendingPathComponent(
-      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit").path
+      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit"
+    ).path
     let first = try P.run(["import", source, "-o", "birds.json", "--bundle-id", "com.example.birds"], in: directory)
     #expect(first.status == 0)
     #expect(first.stdout.isEmpty)
     #expect(first.errorLines.last == "\(source): imported 9 products into birds.json")
-    #expect(first.errorLines.contains { $0.hasSuffix("note: pellet.single: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")") })
+    #expect(
+      first.errorLines.contains {
+        $0.hasSuffix(
+          "note: pellet.single: a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")")
+      })
     #expect(P.listing(directory) == ["birds.json"])
     let validated = try P.run(["validate", "birds.json"], in: directory)
     #expect(validated.status == 0)
@@ -112,7 +124,8 @@ struct CLITests {
 
   @Test func importOfABadFileExits65() throws {
     let directory = try P.temporaryDirectory()
-    try "{\"products\": [1,]}".write(to: directory.appendingPathComponent("x.storekit"), atomically: true, encoding: .utf8)
+    try "{\"products\": [1,]}".write(
+      to: directory.appendingPathComponent("x.storekit"), atomically: true, encoding: .utf8)
     let output = try P.run(["import", "x.storekit", "-o", "out.json"], in: directory)
     #expect(output.status == 65)
     #expect(output.stderr == "x.storekit:1:16: products: trailing comma before ']'\n")

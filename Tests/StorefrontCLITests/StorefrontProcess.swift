@@ -24,7 +24,8 @@ struct StorefrontProcess {
     .deletingLastPathComponent()
 
   /// Runs `storefront arguments...` in `directory` with a private HOME and data directory.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

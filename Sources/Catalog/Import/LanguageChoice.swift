@@ -46,7 +46,8 @@ struct LanguageChoice {
       name = shortened(name, to: 35, product: product, field: "displayName", notes: &notes)
       description = shortened(description, to: 55, product: product, field: "description", notes: &notes)
       entries.append(
-        Localized.Entry(language: localization.language, value: ProductLocalization(displayName: name, description: description)))
+        Localized.Entry(
+          language: localization.language, value: ProductLocalization(displayName: name, description: description)))
     }
     if !entries.contains(where: { $0.language == defaultLanguage }) {
       let base =

@@ -40,7 +40,8 @@ struct StoreKitConversion {
 
     let settingsMap = StoreKitSettings.read(settingsObject, log: log, notes: &notes)
     let storefront = importStorefront(settingsMap.storefront, at: settingsNode ?? root)
-    let allLocalizations = rawProducts.flatMap(\.localizations) + rawGroups.flatMap { $0.subscriptions.flatMap(\.product.localizations) }
+    let allLocalizations =
+      rawProducts.flatMap(\.localizations) + rawGroups.flatMap { $0.subscriptions.flatMap(\.product.localizations) }
     let languages = LanguageChoice(localizations: allLocalizations, preferred: settingsMap.locale, notes: &notes)
     guard log.isEmpty, let storefront else { return nil }
 
@@ -61,14 +62,18 @@ struct StoreKitConversion {
         entitlementIDs = [id]
       }
       if raw.type == .consumable {
-        notes.append("\(raw.productID): a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")")
+        notes.append(
+          "\(raw.productID): a .storekit file has no coin amount; each purchase credits 1 coin (edit \"coins\")")
       }
       if raw.type == .nonRenewing {
-        notes.append("\(raw.productID): a .storekit file has no duration for a non-renewing subscription; using P1Y (edit \"duration\")")
+        notes.append(
+          "\(raw.productID): a .storekit file has no duration for a non-renewing subscription; using P1Y (edit \"duration\")"
+        )
       }
       products.append(
         Product(
-          id: raw.productID, type: raw.type, referenceName: raw.referenceName, familyShareable: raw.familyShareable && raw.type != .consumable,
+          id: raw.productID, type: raw.type, referenceName: raw.referenceName,
+          familyShareable: raw.familyShareable && raw.type != .consumable,
           prices: [storefront.id: raw.price], localizations: localizations,
           coinsPerUnit: raw.type == .consumable ? 1 : nil, entitlements: entitlementIDs,
           duration: raw.type == .nonRenewing ? Period(1, .year) : nil))
@@ -95,7 +100,8 @@ struct StoreKitConversion {
     let appName = options.appName.map { String($0.prefix(30)) } ?? Self.defaultAppName(baseName)
     let settings = StoreSettings(
       environment: .sandbox, defaultStorefront: storefront.id, defaultLanguage: languages.defaultLanguage,
-      timeRate: settingsMap.timeRate, askToBuy: settingsMap.askToBuy, interruptedPurchases: settingsMap.interruptedPurchases,
+      timeRate: settingsMap.timeRate, askToBuy: settingsMap.askToBuy,
+      interruptedPurchases: settingsMap.interruptedPurchases,
       billingRetryOnRenewal: settingsMap.billingRetry, gracePeriodDays: settingsMap.gracePeriodDays,
       failures: settingsMap.failures)
     let app = AppInfo(
@@ -159,7 +165,9 @@ struct AppPolicies {
     guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     var policies = AppPolicies(eula: object.string("eula"), privacyURLs: [])
     for (index, element) in (object.array("policies") ?? []).enumerated() {
-      guard let policy = ObjectReader(element, path: path.appending("policies").appending(index), log: log) else { continue }
+      guard let policy = ObjectReader(element, path: path.appending("policies").appending(index), log: log) else {
+        continue
+      }
       if let locale = policy.string("locale"), let url = policy.string("policyURL") {
         policies.privacyURLs.append((locale, url))
       }

@@ -15,7 +15,9 @@ struct StoreKitGroup {
     let name = object.string("name")
     var subscriptions: [StoreKitSubscription] = []
     for (index, element) in (object.array("subscriptions") ?? []).enumerated() {
-      if let subscription = StoreKitSubscription.read(element, path: object.path("subscriptions").appending(index), log: log) {
+      if let subscription = StoreKitSubscription.read(
+        element, path: object.path("subscriptions").appending(index), log: log)
+      {
         subscriptions.append(subscription)
       }
     }
@@ -47,7 +49,8 @@ struct StoreKitSubscription {
     if let introNode = object.optional("introductoryOffer"), !introNode.isNull {
       intro = StoreKitOffer.read(introNode, path: object.path("introductoryOffer"), kind: .introductory, log: log)
     } else if let first = object.array("introductoryOffers")?.first {
-      intro = StoreKitOffer.read(first, path: object.path("introductoryOffers").appending(0), kind: .introductory, log: log)
+      intro = StoreKitOffer.read(
+        first, path: object.path("introductoryOffers").appending(0), kind: .introductory, log: log)
     }
     func offers(_ key: StaticString, _ kind: OfferKind) -> [StoreKitOffer] {
       (object.array(key) ?? []).enumerated().compactMap { index, element in
@@ -66,7 +69,8 @@ struct StoreKitSubscription {
   /// The catalog's subscription terms, with offer prices in `storefront`.
   func terms(groupID: String, storefront: String) -> SubscriptionTerms {
     SubscriptionTerms(
-      groupID: groupID, level: level, period: period, introductoryOffer: introductoryOffer?.offer(storefront: storefront),
+      groupID: groupID, level: level, period: period,
+      introductoryOffer: introductoryOffer?.offer(storefront: storefront),
       promotionalOffers: promotionalOffers.map { $0.offer(storefront: storefront) },
       offerCodes: offerCodes.map { $0.offer(storefront: storefront) },
       winBackOffers: winBackOffers.map { $0.offer(storefront: storefront) })
@@ -125,7 +129,9 @@ struct StoreKitOffer {
         Values.choice(element, path: object.path("eligibility").appending(index), log: log, from: choices)
       }
     }
-    let referenceName = object.string("referenceName").flatMap { TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil }
+    let referenceName = object.string("referenceName").flatMap {
+      TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil
+    }
     guard let mode, let period, mode == .freeTrial || price != nil else { return nil }
     return StoreKitOffer(
       id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), price: price,

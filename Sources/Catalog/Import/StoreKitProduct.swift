@@ -29,7 +29,9 @@ struct StoreKitProduct {
       log.report(problem, at: idNode, path: object.path("productID"))
       return nil
     }
-    let type = object.required("type").flatMap { Values.choice($0, path: object.path("type"), log: log, from: typeNames) }
+    let type = object.required("type").flatMap {
+      Values.choice($0, path: object.path("type"), log: log, from: typeNames)
+    }
     let price = readPrice(object, key: "displayPrice", log: log)
     var localizations: [Localization] = []
     for (index, element) in (object.array("localizations") ?? []).enumerated() {
@@ -40,7 +42,8 @@ struct StoreKitProduct {
     let familyShareable = object.bool("familyShareable", default: false)
     let referenceName = object.string("referenceName")
     guard let id, let type, let price else { return nil }
-    let reference = referenceName.flatMap { TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil } ?? String(id.prefix(64))
+    let reference =
+      referenceName.flatMap { TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil } ?? String(id.prefix(64))
     return StoreKitProduct(
       productID: id, referenceName: reference, type: type, familyShareable: familyShareable, price: price,
       localizations: localizations)
@@ -61,7 +64,8 @@ struct StoreKitProduct {
 
   static func readLocalization(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> Localization? {
     guard let object = ObjectReader(node, path: path, log: log) else { return nil }
-    guard let localeNode = object.required("locale"), let locale = Values.string(localeNode, path: object.path("locale"), log: log)
+    guard let localeNode = object.required("locale"),
+      let locale = Values.string(localeNode, path: object.path("locale"), log: log)
     else { return nil }
     let tag = locale.replacingOccurrences(of: "_", with: "-")
     if let problem = LanguageTagRules.problem(tag) {

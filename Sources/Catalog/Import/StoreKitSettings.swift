@@ -16,7 +16,8 @@ struct StoreKitSettings {
   /// `_storeKitErrors` group names and the store APIs they stand for.
   static let errorGroups: [(String, FailureInjection.API)] = [
     ("Load Products", .loadProducts), ("Purchase", .purchase), ("Verification", .verification),
-    ("App Store Sync", .appStoreSync), ("Subscription Status", .subscriptionStatus), ("App Transaction", .appTransaction),
+    ("App Store Sync", .appStoreSync), ("Subscription Status", .subscriptionStatus),
+    ("App Transaction", .appTransaction),
     ("Manage Subscriptions Sheet", .manageSubscriptions), ("Refund Request Sheet", .refundRequest),
     ("Offer Code Redeem Sheet", .offerCodeRedeem),
   ]

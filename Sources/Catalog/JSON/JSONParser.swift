@@ -107,7 +107,8 @@ private struct JSONParserState {
     return "character U+\(hex4(scalar))"
   }
 
-  mutating func append(_ kind: JSONDocument.EntryKind, offset: Int, start: Int = 0, end: Int = 0, escaped: Bool = false) {
+  mutating func append(_ kind: JSONDocument.EntryKind, offset: Int, start: Int = 0, end: Int = 0, escaped: Bool = false)
+  {
     entries.append(Entry(kind: kind, escaped: escaped, offset: Int32(offset), start: Int32(start), end: Int32(end)))
   }
 

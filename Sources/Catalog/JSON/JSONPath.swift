@@ -44,4 +44,3 @@ public indirect enum JSONPath: Sendable, Equatable, CustomStringConvertible {
       }
   }
 }
-

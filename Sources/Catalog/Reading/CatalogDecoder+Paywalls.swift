@@ -15,7 +15,8 @@ extension CatalogDecoder {
         if let problem = IdentifierRules.nameProblem(text) {
           log.report(problem, at: idNode, path: object.path("id"))
         } else if let first = idOffsets[text] {
-          log.report("duplicate paywall \(MessageText.quoted(text))", at: idNode, path: object.path("id"), related: first)
+          log.report(
+            "duplicate paywall \(MessageText.quoted(text))", at: idNode, path: object.path("id"), related: first)
         } else {
           idOffsets[text] = idNode.offset
           id = text
@@ -60,7 +61,8 @@ extension CatalogDecoder {
       guard ok, let id, let plans, let copy else { continue }
       result.append(
         Paywall(
-          id: id, plans: plans, highlightedPlan: highlighted, termsOfUseURL: terms, privacyPolicyURL: privacy, copy: copy,
+          id: id, plans: plans, highlightedPlan: highlighted, termsOfUseURL: terms, privacyPolicyURL: privacy,
+          copy: copy,
           presentation: presentation))
     }
     return result
@@ -119,7 +121,9 @@ extension CatalogDecoder {
     guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     let title = object.text("title", required: true, maxLength: 60)
-    let subtitle = object.optional("subtitle").flatMap { Values.text($0, path: object.path("subtitle"), log: log, maxLength: 120) }
+    let subtitle = object.optional("subtitle").flatMap {
+      Values.text($0, path: object.path("subtitle"), log: log, maxLength: 120)
+    }
     var benefits: [String]? = []
     if let elements = object.array("benefits", required: true) {
       for (index, element) in elements.enumerated() {
@@ -142,7 +146,8 @@ extension CatalogDecoder {
     }
     guard let title, let benefits, let labels else { return nil }
     if object.has("subtitle") && subtitle == nil { return nil }
-    return PaywallCopy(title: title, subtitle: subtitle, benefits: benefits, labels: labels, autoRenewDisclosure: disclosure)
+    return PaywallCopy(
+      title: title, subtitle: subtitle, benefits: benefits, labels: labels, autoRenewDisclosure: disclosure)
   }
 
   func decodeLabels(_ node: JSONNode, path: JSONPath, needsSubscribe: Bool, needsBuy: Bool) -> PaywallLabels? {
@@ -202,7 +207,9 @@ extension CatalogDecoder {
       for member in members {
         let memberPath = object.path("claimedSavings").appending(member.key)
         guard plans.contains(member.key) else {
-          log.report("\(MessageText.quoted(member.key)) is not one of this paywall's plans", offset: member.keyOffset, path: memberPath)
+          log.report(
+            "\(MessageText.quoted(member.key)) is not one of this paywall's plans", offset: member.keyOffset,
+            path: memberPath)
           ok = false
           continue
         }

@@ -23,7 +23,9 @@ extension CatalogDecoder {
     }
 
     var storefront = storefronts.first?.id
-    if let value = object.optional("defaultStorefront"), let text = Values.string(value, path: object.path("defaultStorefront"), log: log) {
+    if let value = object.optional("defaultStorefront"),
+      let text = Values.string(value, path: object.path("defaultStorefront"), log: log)
+    {
       if storefrontsByID[text] != nil {
         storefront = text
       } else {
@@ -39,7 +41,9 @@ extension CatalogDecoder {
     defaultStorefront = storefront
 
     var language = languages.first
-    if let value = object.optional("defaultLanguage"), let text = Values.string(value, path: object.path("defaultLanguage"), log: log) {
+    if let value = object.optional("defaultLanguage"),
+      let text = Values.string(value, path: object.path("defaultLanguage"), log: log)
+    {
       if languageSet.contains(LanguageTag(text)) {
         language = LanguageTag(text)
       } else {
@@ -73,7 +77,9 @@ extension CatalogDecoder {
         if StoreSettings.allowedGracePeriodDays.contains(days) {
           graceDays = days
         } else {
-          log.report("grace period of \(days) days is not offered; use 0 (off), 3, 16 or 28", at: value, path: object.path("gracePeriodDays"))
+          log.report(
+            "grace period of \(days) days is not offered; use 0 (off), 3, 16 or 28", at: value,
+            path: object.path("gracePeriodDays"))
           ok = false
         }
       } else {
@@ -147,9 +153,11 @@ extension CatalogDecoder {
       guard let object = ObjectReader(member.node, path: memberPath, log: log) else { continue }
       defer { object.finish() }
       guard let namesNode = object.required("names"),
-        let names = decodeLocalized(namesNode, path: object.path("names"), what: "name", body: { node, path in
-          Values.text(node, path: path, log: self.log, maxLength: 35)
-        })
+        let names = decodeLocalized(
+          namesNode, path: object.path("names"), what: "name",
+          body: { node, path in
+            Values.text(node, path: path, log: self.log, maxLength: 35)
+          })
       else { continue }
       result.append(Entitlement(id: member.key, names: names))
     }

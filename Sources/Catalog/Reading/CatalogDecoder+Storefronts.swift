@@ -21,11 +21,13 @@ extension CatalogDecoder {
       if let text = appleID, let appleIDNode {
         if text.count != 6 || !text.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) {
           log.report(
-            "Apple storefront id \(MessageText.quoted(text)) must be 6 digits, like \"143441\" for USA", at: appleIDNode,
+            "Apple storefront id \(MessageText.quoted(text)) must be 6 digits, like \"143441\" for USA",
+            at: appleIDNode,
             path: object.path("appleId"))
           appleID = nil
         } else if let first = appleIDs[text] {
-          log.report("duplicate Apple storefront id \"\(text)\"", at: appleIDNode, path: object.path("appleId"), related: first)
+          log.report(
+            "duplicate Apple storefront id \"\(text)\"", at: appleIDNode, path: object.path("appleId"), related: first)
           appleID = nil
         } else {
           appleIDs[text] = appleIDNode.offset
@@ -86,7 +88,8 @@ extension CatalogDecoder {
       return nil
     }
     let parts = text.split(separator: "-")
-    guard let last = parts.last, parts.count > 1, last.count == 2 || last.count == 3, last.first!.isUppercase || last.first!.isNumber
+    guard let last = parts.last, parts.count > 1, last.count == 2 || last.count == 3,
+      last.first!.isUppercase || last.first!.isNumber
     else {
       log.report(
         "price locale \(MessageText.quoted(text)) needs a region, like \"de-DE\"", at: node, path: path)

@@ -14,7 +14,9 @@ extension CatalogDecoder {
         if let problem = IdentifierRules.productIDProblem(text) {
           log.report(problem, at: idNode, path: object.path("id"))
         } else if let first = groupOffsets[text] {
-          log.report("duplicate subscription group id \(MessageText.quoted(text))", at: idNode, path: object.path("id"), related: first)
+          log.report(
+            "duplicate subscription group id \(MessageText.quoted(text))", at: idNode, path: object.path("id"),
+            related: first)
         } else {
           groupOffsets[text] = idNode.offset
           id = text
@@ -30,12 +32,15 @@ extension CatalogDecoder {
       let entitlements = entitlementsNode.map { decodeEntitlementRefs($0, path: object.path("entitlements")) } ?? []
       guard let subscriptionNodes = object.array("subscriptions", required: true) else { continue }
       if subscriptionNodes.isEmpty {
-        log.report("a subscription group needs at least one subscription", at: object.optional("subscriptions")!, path: object.path("subscriptions"))
+        log.report(
+          "a subscription group needs at least one subscription", at: object.optional("subscriptions")!,
+          path: object.path("subscriptions"))
       }
       var subscriptionIDs: [String] = []
       for (subIndex, subNode) in subscriptionNodes.enumerated() {
         let subPath = object.path("subscriptions").appending(subIndex)
-        guard let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements)
+        guard
+          let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements)
         else { continue }
         subscriptionIDs.append(product.id)
         productTypes[product.id] = .autoRenewable
@@ -45,7 +50,8 @@ extension CatalogDecoder {
       else { continue }
       groups.append(
         SubscriptionGroup(
-          id: id, referenceName: referenceName, names: names, entitlements: entitlements, subscriptionIDs: subscriptionIDs))
+          id: id, referenceName: referenceName, names: names, entitlements: entitlements,
+          subscriptionIDs: subscriptionIDs))
     }
     return (groups, products)
   }
@@ -97,7 +103,8 @@ extension CatalogDecoder {
           }
           if let offerID = offer.id {
             if let first = ids[offerID] {
-              log.report("duplicate offer id \(MessageText.quoted(offerID))", at: element, path: offerPath, related: first)
+              log.report(
+                "duplicate offer id \(MessageText.quoted(offerID))", at: element, path: offerPath, related: first)
               ok = false
               continue
             }

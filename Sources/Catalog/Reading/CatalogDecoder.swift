@@ -34,7 +34,9 @@ final class CatalogDecoder {
       let version = Values.integer(versionNode, path: top.path("formatVersion"), log: log, in: 0...Int64.max)
     {
       if version != 1 {
-        log.report("unsupported formatVersion \(version); this reader knows version 1", at: versionNode, path: top.path("formatVersion"))
+        log.report(
+          "unsupported formatVersion \(version); this reader knows version 1", at: versionNode,
+          path: top.path("formatVersion"))
       }
       formatVersion = version
     }
@@ -188,7 +190,8 @@ final class CatalogDecoder {
     let entry = document.entries[key]
     guard !entry.escaped, entry.end - entry.start == 3 else { return nil }
     let start = Int(entry.start)
-    let packed = UInt32(document.bytes[start]) << 16 | UInt32(document.bytes[start + 1]) << 8 | UInt32(document.bytes[start + 2])
+    let packed =
+      UInt32(document.bytes[start]) << 16 | UInt32(document.bytes[start + 1]) << 8 | UInt32(document.bytes[start + 2])
     return packedStorefrontIDs.firstIndex(of: packed)
   }
 
@@ -235,7 +238,9 @@ final class CatalogDecoder {
         complete = false
       }
     }
-    if let defaultStorefront, storefrontsByID[defaultStorefront] != nil, !members.contains(where: { $0.key == defaultStorefront }) {
+    if let defaultStorefront, storefrontsByID[defaultStorefront] != nil,
+      !members.contains(where: { $0.key == defaultStorefront })
+    {
       log.report("no price in the default storefront \"\(defaultStorefront)\"", at: node, path: path)
       complete = false
     }

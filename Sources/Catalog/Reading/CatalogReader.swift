@@ -31,7 +31,8 @@ public enum CatalogReader {
       parsed = .failure(
         JSONSyntaxError(
           offset: bad, path: .root,
-          message: "file is not valid UTF-8 (byte 0x\(String(content[bad], radix: 16, uppercase: true)) at offset \(bad))"))
+          message:
+            "file is not valid UTF-8 (byte 0x\(String(content[bad], radix: 16, uppercase: true)) at offset \(bad))"))
     } else if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       parsed = .failure(JSONSyntaxError(offset: 0, path: .root, message: "file is empty; a catalog is a JSON object"))
     } else {

@@ -42,7 +42,9 @@ enum Values {
   }
 
   /// The integer in `node`, which must be a JSON number without fraction or exponent, in `range`.
-  static func integer(_ node: JSONNode, path: @autoclosure () -> JSONPath, log: DiagnosticLog, in range: ClosedRange<Int64>) -> Int64? {
+  static func integer(
+    _ node: JSONNode, path: @autoclosure () -> JSONPath, log: DiagnosticLog, in range: ClosedRange<Int64>
+  ) -> Int64? {
     guard let raw = node.number else {
       log.report("expected an integer, got \(node.briefDescription)", at: node, path: path())
       return nil
@@ -53,7 +55,8 @@ enum Values {
       return nil
     }
     guard range.contains(value) else {
-      log.report("\(value) is out of range; expected \(range.lowerBound) to \(range.upperBound)", at: node, path: path())
+      log.report(
+        "\(value) is out of range; expected \(range.lowerBound) to \(range.upperBound)", at: node, path: path())
       return nil
     }
     return value
@@ -86,7 +89,8 @@ enum Values {
     let names = allowed.map(\.0)
     var message = "unknown value \(MessageText.quoted(text)); expected one of: " + names.joined(separator: ", ")
     if let suggestion = NearestKey.suggestion(for: text, among: names) {
-      message = "unknown value \(MessageText.quoted(text)); did you mean \"\(suggestion)\"? Expected one of: "
+      message =
+        "unknown value \(MessageText.quoted(text)); did you mean \"\(suggestion)\"? Expected one of: "
         + names.joined(separator: ", ")
     }
     log.report(message, at: node, path: path())

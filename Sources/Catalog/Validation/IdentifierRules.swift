@@ -34,9 +34,13 @@ public enum IdentifierRules {
       parts.count >= 2
       && parts.allSatisfy { part in
         !part.isEmpty
-          && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+          && part.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+          }
       }
-    return valid ? nil : "bundle id \(MessageText.quoted(id)) must look like com.example.app (letters, digits, '-', separated by '.')"
+    return valid
+      ? nil
+      : "bundle id \(MessageText.quoted(id)) must look like com.example.app (letters, digits, '-', separated by '.')"
   }
 
   private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -14,7 +14,9 @@ public enum PriceRules {
     bytes: UnsafeBufferPointer<UInt8>, text: @autoclosure () -> String, minorDigits: Int, currency: String
   ) -> Result<Price, PriceProblem> {
     if bytes.isEmpty { return .failure(PriceProblem("price is empty; write it like \"2.99\"")) }
-    if bytes[0] == UInt8(ascii: "-") { return .failure(PriceProblem("price \(MessageText.quoted(text())) is negative")) }
+    if bytes[0] == UInt8(ascii: "-") {
+      return .failure(PriceProblem("price \(MessageText.quoted(text())) is negative"))
+    }
     var whole: Int64 = 0
     var index = 0
     var wholeDigits = 0
@@ -37,7 +39,9 @@ public enum PriceRules {
     }
     guard wholeDigits > 0, index == bytes.count else {
       if bytes.contains(UInt8(ascii: ",")) && !bytes.contains(UInt8(ascii: ".")) {
-        return .failure(PriceProblem("price \(MessageText.quoted(text())) uses ',' as decimal separator; write it with '.', like \"2.99\""))
+        return .failure(
+          PriceProblem(
+            "price \(MessageText.quoted(text())) uses ',' as decimal separator; write it with '.', like \"2.99\""))
       }
       return .failure(notDecimal(text()))
     }
@@ -45,8 +49,12 @@ public enum PriceRules {
       return .failure(PriceProblem("price \(MessageText.quoted(text())) has a leading zero"))
     }
     if fractionDigits > minorDigits {
-      let places = minorDigits == 0 ? "no decimal places" : minorDigits == 1 ? "1 decimal place" : "\(minorDigits) decimal places"
-      return .failure(PriceProblem("price \(MessageText.quoted(text())) has \(fractionDigits == 1 ? "1 decimal place" : "\(fractionDigits) decimal places"); \(currency) has \(places)"))
+      let places =
+        minorDigits == 0 ? "no decimal places" : minorDigits == 1 ? "1 decimal place" : "\(minorDigits) decimal places"
+      return .failure(
+        PriceProblem(
+          "price \(MessageText.quoted(text())) has \(fractionDigits == 1 ? "1 decimal place" : "\(fractionDigits) decimal places"); \(currency) has \(places)"
+        ))
     }
     if whole > maximumMajorUnits || (whole == maximumMajorUnits && fraction > 0) { return .failure(tooLarge(text())) }
     var scaled = fraction
@@ -57,7 +65,9 @@ public enum PriceRules {
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
   private static func notDecimal(_ text: String) -> PriceProblem {
-    PriceProblem("price \(MessageText.quoted(text)) is not a decimal string like \"2.99\" (digits, then optionally '.' and digits)")
+    PriceProblem(
+      "price \(MessageText.quoted(text)) is not a decimal string like \"2.99\" (digits, then optionally '.' and digits)"
+    )
   }
 
   private static func tooLarge(_ text: String) -> PriceProblem {

@@ -11,7 +11,9 @@ public enum TextRules {
 
   /// `problem(in:maxLength:)` on the UTF-8 bytes of `text`, in one pass; `text` is only
   /// built when the bytes alone cannot decide (non-ASCII blanks, grapheme counts).
-  static func problem(utf8 bytes: UnsafeBufferPointer<UInt8>, text: @autoclosure () -> String, maxLength: Int) -> String? {
+  static func problem(utf8 bytes: UnsafeBufferPointer<UInt8>, text: @autoclosure () -> String, maxLength: Int)
+    -> String?
+  {
     var scalars = 0
     var sawVisibleASCII = false
     var sawNonASCII = false
@@ -31,8 +33,12 @@ public enum TextRules {
         if byte == 0xE2, index + 2 < count {
           let second = bytes[index + 1]
           let third = bytes[index + 2]
-          if second == 0x80, third >= 0xAA, third <= 0xAE { return unsafeMessage(Unicode.Scalar(0x2000 + UInt32(third - 0x80))!) }
-          if second == 0x81, third >= 0xA6, third <= 0xA9 { return unsafeMessage(Unicode.Scalar(0x2040 + UInt32(third - 0x80))!) }
+          if second == 0x80, third >= 0xAA, third <= 0xAE {
+            return unsafeMessage(Unicode.Scalar(0x2000 + UInt32(third - 0x80))!)
+          }
+          if second == 0x81, third >= 0xA6, third <= 0xA9 {
+            return unsafeMessage(Unicode.Scalar(0x2040 + UInt32(third - 0x80))!)
+          }
         }
       }
       index += 1

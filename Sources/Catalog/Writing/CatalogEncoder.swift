@@ -25,7 +25,8 @@ public enum CatalogEncoder {
       ("storefronts", JSONValue.array((catalog.storefronts.map(encoder.storefront)))),
       (
         "entitlements",
-        .object(catalog.entitlements.map { ($0.id, .object([("names", encoder.localized($0.names, JSONValue.string))])) })
+        .object(
+          catalog.entitlements.map { ($0.id, .object([("names", encoder.localized($0.names, JSONValue.string))])) })
       ),
       ("products", JSONValue.array((catalog.products.filter { $0.type != .autoRenewable }.map(encoder.product)))),
       ("subscriptionGroups", JSONValue.array((catalog.subscriptionGroups.map(encoder.group)))),
@@ -118,7 +119,10 @@ private struct Encoding {
       ("prices", prices(product.prices)),
       ("localizations", productLocalizations(product.localizations)),
       ("introductoryOffer", terms.introductoryOffer.map(offer)),
-      ("promotionalOffers", terms.promotionalOffers.isEmpty ? nil : JSONValue.array((terms.promotionalOffers.map(offer)))),
+      (
+        "promotionalOffers",
+        terms.promotionalOffers.isEmpty ? nil : JSONValue.array((terms.promotionalOffers.map(offer)))
+      ),
       ("offerCodes", terms.offerCodes.isEmpty ? nil : JSONValue.array((terms.offerCodes.map(offer)))),
       ("winBackOffers", terms.winBackOffers.isEmpty ? nil : JSONValue.array((terms.winBackOffers.map(offer)))),
     ])
@@ -158,7 +162,8 @@ private struct Encoding {
         "labels",
         .object([
           ("subscribe", labels.subscribe.map { .string($0) }),
-          ("startFreeTrial", labels.startFreeTrial.map { .string($0) }), ("buy", labels.buy.map { .string($0) }), ("restore", .string(labels.restore)), ("close", .string(labels.close)),
+          ("startFreeTrial", labels.startFreeTrial.map { .string($0) }), ("buy", labels.buy.map { .string($0) }),
+          ("restore", .string(labels.restore)), ("close", .string(labels.close)),
           ("termsOfUse", .string(labels.termsOfUse)), ("privacyPolicy", .string(labels.privacyPolicy)),
         ])
       ),
@@ -168,7 +173,9 @@ private struct Encoding {
 
   func presentation(_ paywall: Paywall) -> JSONValue {
     let presentation = paywall.presentation
-    let claims = paywall.plans.compactMap { plan in presentation.claimedSavings[plan].map { (plan, JSONValue.integer($0)) } }
+    let claims = paywall.plans.compactMap { plan in
+      presentation.claimedSavings[plan].map { (plan, JSONValue.integer($0)) }
+    }
     return .object([
       ("emphasis", .string(presentation.emphasis.rawValue)),
       ("derivedPriceRounding", .string(presentation.derivedPriceRounding.rawValue)),

@@ -32,11 +32,11 @@ enum CatalogText {
   ) -> String {
     let storefrontList =
       storefronts ?? """
-      [
-          {"id": "USA", "appleId": "143441", "currency": "USD", "locale": "en-US"},
-          {"id": "JPN", "appleId": "143462", "currency": "JPY", "locale": "ja-JP"}
-        ]
-      """
+        [
+            {"id": "USA", "appleId": "143441", "currency": "USD", "locale": "en-US"},
+            {"id": "JPN", "appleId": "143462", "currency": "JPY", "locale": "ja-JP"}
+          ]
+        """
     return """
       {
         "app": {"bundleId": "com.example.app", "name": "Example", "appAppleId": 1},
