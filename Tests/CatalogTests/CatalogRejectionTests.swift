@@ -456,6 +456,13 @@ struct CatalogRejectionTests {
         ])
   }
 
+  @Test func rejectsReferencesListedTwice() {
+    let plans = T.catalog(paywallPlans: "[\"coins\", \"coins\"]")
+    expectOne(plans, at: "\"coins\"]", "paywalls[0].plans[1]: product \"coins\" is listed twice")
+    let group = T.catalog(groups: [T.group.replacingFirst("[\"pro\"]", with: "[\"pro\", \"pro\"]")])
+    expectOne(group, at: "\"pro\"]", "subscriptionGroups[0].entitlements[1]: entitlement \"pro\" is listed twice")
+  }
+
   @Test func rejectsBadSettingsValues() {
     let text = T.catalog(
       settings:

@@ -81,36 +81,13 @@ extension CatalogDecoder {
   }
 
   func decodePlans(_ node: JSONNode, path: JSONPath) -> [String]? {
-    guard let elements = Values.array(node, path: path, log: log) else { return nil }
-    if elements.isEmpty {
+    if node.kind == .array && node.memberCount == 0 {
       log.report("a paywall needs at least one plan", at: node, path: path)
       return nil
     }
-    var plans: [String] = []
-    var complete = true
-    for (index, element) in elements.enumerated() {
-      let elementPath = path.appending(index)
-      guard let id = Values.string(element, path: elementPath, log: log) else {
-        complete = false
-        continue
-      }
-      guard productOffsets[id] != nil else {
-        var message = "unknown product \(MessageText.quoted(id))"
-        if let suggestion = NearestKey.suggestion(for: id, among: Array(productOffsets.keys).sorted()) {
-          message += "; did you mean \"\(suggestion)\"?"
-        }
-        log.report(message, at: element, path: elementPath)
-        complete = false
-        continue
-      }
-      if plans.contains(id) {
-        log.report("plan \(MessageText.quoted(id)) is listed twice", at: element, path: elementPath)
-        complete = false
-        continue
-      }
-      plans.append(id)
-    }
-    return complete ? plans : nil
+    return decodeReferences(
+      node, path: path, noun: "product", isKnown: { self.productOffsets[$0] != nil },
+      candidates: { self.productOffsets.keys.sorted() })
   }
 
   /// Reads one language's copy. Whether the copy meets App Review rules (a disclosure for

@@ -29,10 +29,9 @@ extension CatalogDecoder {
       if storefrontsByID[text] != nil {
         storefront = text
       } else {
-        var message = "default storefront \(MessageText.quoted(text)) is not declared in \"storefronts\""
-        if let suggestion = NearestKey.suggestion(for: text, among: storefronts.map(\.id)) {
-          message += "; did you mean \"\(suggestion)\"?"
-        }
+        let message = NearestKey.message(
+          "default storefront \(MessageText.quoted(text)) is not declared in \"storefronts\"", for: text,
+          among: storefronts.map(\.id))
         log.report(message, at: value, path: object.path("defaultStorefront"))
         storefront = nil
         ok = false
@@ -47,10 +46,9 @@ extension CatalogDecoder {
       if languageSet.contains(LanguageTag(text)) {
         language = LanguageTag(text)
       } else {
-        var message = "default language \(MessageText.quoted(text)) is not listed in \"languages\""
-        if let suggestion = NearestKey.suggestion(for: text, among: languages.map(\.identifier)) {
-          message += "; did you mean \"\(suggestion)\"?"
-        }
+        let message = NearestKey.message(
+          "default language \(MessageText.quoted(text)) is not listed in \"languages\"", for: text,
+          among: languages.map(\.identifier))
         log.report(message, at: value, path: object.path("defaultLanguage"))
         language = nil
         ok = false
@@ -118,12 +116,9 @@ extension CatalogDecoder {
     for member in members {
       let memberPath = path.appending(member.key)
       guard let api = FailureInjection.API(rawValue: member.key) else {
-        var message = "unknown store API \(MessageText.quoted(member.key))"
-        if let suggestion = NearestKey.suggestion(for: member.key, among: apiNames) {
-          message += "; did you mean \"\(suggestion)\"?"
-        } else {
-          message += "; expected one of: " + apiNames.joined(separator: ", ")
-        }
+        let message = NearestKey.message(
+          "unknown store API \(MessageText.quoted(member.key))", for: member.key, among: apiNames,
+          otherwise: "; expected one of: " + apiNames.joined(separator: ", "))
         log.report(message, offset: member.keyOffset, path: memberPath)
         ok = false
         continue

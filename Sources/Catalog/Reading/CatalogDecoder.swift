@@ -125,15 +125,13 @@ final class CatalogDecoder {
       let memberPath = path.appending(member.key)
       let tag = LanguageTag(member.key)
       guard languages.contains(tag) else {
-        var message = "\(MessageText.quoted(member.key)) is not one of the catalog's languages"
-        if let problem = LanguageTagRules.problem(member.key) {
-          message = problem
-        } else if let suggestion = NearestKey.suggestion(for: member.key, among: languages.map(\.identifier)) {
-          message += "; did you mean \"\(suggestion)\"?"
-        } else {
-          let list = languages.map(\.identifier).joined(separator: ", ")
-          message += (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\""
-        }
+        let list = languages.map(\.identifier).joined(separator: ", ")
+        let message =
+          LanguageTagRules.problem(member.key)
+          ?? NearestKey.message(
+            "\(MessageText.quoted(member.key)) is not one of the catalog's languages", for: member.key,
+            among: languages.map(\.identifier),
+            otherwise: (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\"")
         log.report(message, offset: member.keyOffset, path: memberPath)
         complete = false
         continue
@@ -206,12 +204,10 @@ final class CatalogDecoder {
         continue
       }
       guard let storefront = storefront(member.key) else {
-        var message = "price for undeclared storefront \(MessageText.quoted(member.key))"
-        if let suggestion = NearestKey.suggestion(for: member.key, among: storefronts.map(\.id)) {
-          message += "; did you mean \"\(suggestion)\"?"
-        } else {
-          message += "; declare it in \"storefronts\""
-        }
+        let message = NearestKey.message(
+          "price for undeclared storefront \(MessageText.quoted(member.key))", for: member.key,
+          among: storefronts.map(\.id),
+          otherwise: "; declare it in \"storefronts\"")
         log.report(message, offset: member.keyOffset, path: path.appending(member.key))
         complete = false
         continue
@@ -278,32 +274,36 @@ final class CatalogDecoder {
 
   /// Reads an array of entitlement ids, each declared in `entitlements`.
   func decodeEntitlementRefs(_ node: JSONNode, path: JSONPath) -> [String]? {
+    decodeReferences(
+      node, path: path, noun: "entitlement", isKnown: { self.entitlementIDs.contains($0) },
+      candidates: { self.entitlementIDs }, otherwise: "; declare it in \"entitlements\"")
+  }
+
+  /// Reads an array of ids, each of which `isKnown` and listed once; reports the rest as
+  /// `unknown <noun> "x"` with a suggestion from `candidates`, else `otherwise`.
+  func decodeReferences(
+    _ node: JSONNode, path: JSONPath, noun: String, isKnown: (String) -> Bool, candidates: () -> [String],
+    otherwise: String? = nil
+  ) -> [String]? {
     guard let elements = Values.array(node, path: path, log: log) else { return nil }
     var result: [String] = []
     var complete = true
     for (index, element) in elements.enumerated() {
-      let elementPath = path.appending(index)
-      guard let id = Values.string(element, path: elementPath, log: log) else {
+      guard let id = Values.string(element, path: path.appending(index), log: log) else {
         complete = false
         continue
       }
-      guard entitlementIDs.contains(id) else {
-        var message = "unknown entitlement \(MessageText.quoted(id))"
-        if let suggestion = NearestKey.suggestion(for: id, among: entitlementIDs) {
-          message += "; did you mean \"\(suggestion)\"?"
-        } else {
-          message += "; declare it in \"entitlements\""
-        }
-        log.report(message, at: element, path: elementPath)
+      if !isKnown(id) {
+        let message = NearestKey.message(
+          "unknown \(noun) \(MessageText.quoted(id))", for: id, among: candidates(), otherwise: otherwise)
+        log.report(message, at: element, path: path.appending(index))
         complete = false
-        continue
-      }
-      if result.contains(id) {
-        log.report("entitlement \"\(id)\" is listed twice", at: element, path: elementPath)
+      } else if result.contains(id) {
+        log.report("\(noun) \(MessageText.quoted(id)) is listed twice", at: element, path: path.appending(index))
         complete = false
-        continue
+      } else {
+        result.append(id)
       }
-      result.append(id)
     }
     return complete ? result : nil
   }

@@ -15,6 +15,17 @@ enum NearestKey {
     return distance <= limit && distance < min(key.count, candidate.count) ? candidate : nil
   }
 
+  /// `message` followed by `; did you mean "x"?` when `value` is close to one of
+  /// `candidates`, else by `otherwise` (such as `; expected one of: ...`) when given.
+  static func message(_ message: String, for value: String, among candidates: [String], otherwise: String? = nil)
+    -> String
+  {
+    if let suggestion = suggestion(for: value, among: candidates) {
+      return message + "; did you mean \"\(suggestion)\"?"
+    }
+    return message + (otherwise ?? "")
+  }
+
   /// Damerau–Levenshtein distance (with adjacent transpositions) between two scalar arrays.
   static func editDistance(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
     if left.isEmpty { return right.count }

@@ -88,13 +88,10 @@ final class ObjectReader {
       defer { ordinal += 1 }
       guard !isUsed(ordinal) else { return }
       let key = document.text(at: keyIndex)
-      var message = "unknown key \(MessageText.quoted(key))"
       let knownNames = known.map(\.description)
-      if let suggestion = NearestKey.suggestion(for: key, among: knownNames) {
-        message += "; did you mean \"\(suggestion)\"?"
-      } else if !known.isEmpty {
-        message += "; expected one of: " + knownNames.joined(separator: ", ")
-      }
+      let message = NearestKey.message(
+        "unknown key \(MessageText.quoted(key))", for: key, among: knownNames,
+        otherwise: knownNames.isEmpty ? nil : "; expected one of: " + knownNames.joined(separator: ", "))
       log.report(message, offset: Int(document.entries[keyIndex].offset), path: path.appending(key))
     }
   }
