@@ -2,27 +2,57 @@ import Catalog
 import Foundation
 
 /// `storefront` with no command: until the interactive paywall lands, print what the catalog
-/// sells in its default storefront and language, as plain text.
+/// sells in one storefront and language, as plain text.
 enum CatalogOverview {
   static func run(_ parsed: ParsedArguments) -> Int32 {
     let path = StorefrontCommand.catalogPath(parsed)
     guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: path) else {
       return CatalogLoadError.exitCode
     }
-    let storefront = catalog.defaultStorefront
-    let language = catalog.settings.defaultLanguage
-    print(
-      "\(catalog.app.name): \(catalog.products.count) products in storefront \(storefront.id) (\(storefront.currency))")
-    for product in catalog.products {
-      let name = product.localizations.resolve(language, fallback: language)?.displayName ?? product.id
+    let storefront: StorefrontInfo
+    switch StorefrontCommand.storefront(parsed, in: catalog) {
+    case .success(let chosen): storefront = chosen
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    let language: LanguageTag
+    switch StorefrontCommand.language(parsed, in: catalog) {
+    case .success(let chosen): language = chosen
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    print("\(catalog.app.name): what \(path) sells in storefront \(storefront.id) (\(storefront.currency))")
+    let fallback = catalog.settings.defaultLanguage
+    let rows = catalog.products.map { product -> (String, String, String) in
+      let name = product.localizations.resolve(language, fallback: fallback)?.displayName ?? product.id
       let price = product.prices[storefront.id].map { PriceText.display($0, in: storefront) } ?? "not for sale"
-      var terms = ""
-      if let period = product.subscription?.period { terms = " every \(period)" }
-      if let coins = product.coinsPerUnit { terms = " (\(coins) coins)" }
-      print("  \(name.padding(toLength: 36, withPad: " ", startingAt: 0)) \(price)\(terms)  [\(product.id)]")
+      return (name, price, terms(of: product))
+    }
+    let nameWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+    let priceWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
+    for (name, price, terms) in rows {
+      print(
+        "  " + DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(price, to: priceWidth, right: true)
+          + "  " + terms)
     }
     print("The interactive paywall is not built yet; run storefront --help for the commands.")
     return ExitCode.ok
+  }
+
+  /// What a purchase gives, e.g. `auto-renewable, P1Y, free trial P1W: pro, premium`.
+  static func terms(of product: Product) -> String {
+    switch product.type {
+    case .consumable:
+      return "consumable, \(product.coinsPerUnit ?? 0) coins"
+    case .nonConsumable:
+      return "non-consumable: " + product.entitlements.joined(separator: ", ")
+    case .nonRenewing:
+      return "non-renewing, \(product.duration?.description ?? "?"): " + product.entitlements.joined(separator: ", ")
+    case .autoRenewable:
+      var text = "auto-renewable, \(product.subscription?.period.description ?? "?")"
+      if let offer = product.subscription?.introductoryOffer, offer.paymentMode == .freeTrial {
+        text += ", free trial \(offer.period)"
+      }
+      return text + ": " + product.entitlements.joined(separator: ", ")
+    }
   }
 }
 

@@ -4,13 +4,16 @@ enum HelpText {
     storefront — a terminal storefront and paywall over a simulated App Store
 
     Usage:
-      storefront [--catalog PATH]             show what the catalog sells (interactive paywall: coming)
+      storefront [--storefront ID] [--locale ID]
+                                              show what the catalog sells (interactive paywall: coming)
       storefront validate [PATH] [--json]     check a catalog; print a one-line summary
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
 
     Options:
       --catalog PATH   the catalog (default: ./catalog.json)
+      --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
+      --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
       --json           machine-readable output
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
       --help           this text

@@ -52,6 +52,28 @@ enum StorefrontCommand {
     parsed.options["catalog"] ?? "catalog.json"
   }
 
+  /// The storefront named by `--storefront`, else the catalog's default.
+  static func storefront(_ parsed: ParsedArguments, in catalog: Catalog) -> Result<StorefrontInfo, UsageError> {
+    guard let id = parsed.options["storefront"] else { return .success(catalog.defaultStorefront) }
+    guard let storefront = catalog.storefront(id) else {
+      let known = catalog.storefronts.map(\.id).joined(separator: ", ")
+      return .failure(UsageError("--storefront \"\(id)\" is not in the catalog; choose one of: \(known)"))
+    }
+    return .success(storefront)
+  }
+
+  /// The language named by `--locale` (exact, or by language subtag), else the catalog's default.
+  static func language(_ parsed: ParsedArguments, in catalog: Catalog) -> Result<LanguageTag, UsageError> {
+    guard let text = parsed.options["locale"] else { return .success(catalog.settings.defaultLanguage) }
+    let tag = LanguageTag(text.replacingOccurrences(of: "_", with: "-"))
+    if let exact = catalog.languages.first(where: { $0 == tag }) { return .success(exact) }
+    if let sameLanguage = catalog.languages.first(where: { $0.language == tag.language }) {
+      return .success(sameLanguage)
+    }
+    let known = catalog.languages.map(\.identifier).joined(separator: ", ")
+    return .failure(UsageError("--locale \"\(text)\" is not one of the catalog's languages: \(known)"))
+  }
+
   /// Loads the catalog at `path`, printing every problem on stderr; nil on failure.
   static func loadCatalog(at path: String) -> Result<Catalog, CatalogLoadError> {
     do {

@@ -76,6 +76,29 @@ struct CLITests {
     #expect(output.stdout.contains("$2.99"))
   }
 
+  @Test func overviewFollowsStorefrontAndLocale() throws {
+    let output = try P.run(["--catalog", shippedCatalog, "--storefront", "JPN", "--locale", "ja"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("storefront JPN (JPY)"))
+    #expect(output.stdout.contains("プレミアム版をアンロック"))
+    #expect(output.stdout.contains("¥450") || output.stdout.contains("￥450"))
+    let german = try P.run(["--catalog", shippedCatalog, "--storefront", "DEU", "--locale", "de_DE"])
+    #expect(german.stdout.contains("Premium-Version freischalten"))
+    #expect(german.stdout.contains("2,99\u{A0}€"))
+    let unknown = try P.run(["--catalog", shippedCatalog, "--storefront", "XYZ"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("storefront: --storefront \"XYZ\" is not in the catalog; choose one of: USA, GBR"))
+  }
+
+  @Test func aDirectoryIsNotACatalog() throws {
+    let directory = try P.temporaryDirectory()
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("catalog.json"), withIntermediateDirectories: true)
+    let output = try P.run(["validate"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stderr == "catalog.json: is a directory, not a catalog file\n")
+  }
+
   @Test func versionNamesTheLinkedLibraries() throws {
     let output = try P.run(["--version"])
     #expect(output.status == 0)
