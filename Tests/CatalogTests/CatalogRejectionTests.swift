@@ -138,6 +138,16 @@ struct CatalogRejectionTests {
     expectOne(text, at: "\"zzzzzz\"", "app.zzzzzz: unknown key \"zzzzzz\"; expected one of: bundleId, name, appAppleId")
   }
 
+  @Test func tracksKeysBeyondTheSixtyFourth() {
+    // The known keys come after 70 unknown ones, so reading them marks members past the 64th.
+    let extra = (0..<70).map { "\"x\($0)\": 0, " }.joined()
+    let text = T.catalog().replacingFirst("\"app\": {", with: "\"app\": {" + extra)
+    let problems = T.problems(text)
+    #expect(problems.count == 70)
+    #expect(problems.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
+    #expect(problems.last?.hasSuffix("app.x69: unknown key \"x69\"; expected one of: bundleId, name, appAppleId") == true)
+  }
+
   @Test func rejectsMissingRequiredKeys() {
     let text = T.catalog(products: [T.coins.replacingFirst("\"referenceName\": \"Coins\", ", with: "")])
     expectOne(text, at: "{\"id\": \"coins\"", "products[0]: missing required key \"referenceName\"")

@@ -9,15 +9,18 @@ public final class JSONDocument: Sendable {
     case object, array, string, number, `true`, `false`, null, key
   }
 
-  /// One value or key. For strings, numbers and keys `start..<end` is the content's byte range
-  /// (inside the quotes); for objects and arrays `start` is the number of members or elements
-  /// and `end` the index of the first entry after the container.
+  /// One value or key, in 12 bytes. `offset` is where it starts in the source. For strings,
+  /// numbers and keys `start..<end` is the content's byte range (inside the quotes); for
+  /// objects and arrays `end` is the index of the first entry after the container.
   struct Entry {
     var kind: EntryKind
     var escaped: Bool
     var offset: Int32
-    var start: Int32
     var end: Int32
+
+    /// The first content byte: after the opening quote of a string or key.
+    @inline(__always)
+    var start: Int32 { kind == .string || kind == .key ? offset + 1 : offset }
   }
 
   /// The source bytes (valid UTF-8).

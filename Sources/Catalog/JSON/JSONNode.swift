@@ -65,7 +65,6 @@ public struct JSONNode: Sendable {
   public var elements: [JSONNode] {
     guard entry.kind == .array else { return [] }
     var result: [JSONNode] = []
-    result.reserveCapacity(Int(entry.start))
     var child = index + 1
     let end = Int(entry.end)
     while child < end {
@@ -78,7 +77,6 @@ public struct JSONNode: Sendable {
   /// The members with decoded keys, if the value is an object (else empty).
   public var members: [JSONMember] {
     var result: [JSONMember] = []
-    result.reserveCapacity(memberCount)
     forEachMember { key, value in
       result.append(
         JSONMember(
@@ -88,12 +86,18 @@ public struct JSONNode: Sendable {
     return result
   }
 
-  /// The number of members of an object or elements of an array.
+  /// The number of members of an object or elements of an array (counted by walking them).
   var memberCount: Int {
-    switch entry.kind {
-    case .object, .array: Int(entry.start)
-    default: 0
+    let entry = entry
+    guard entry.kind == .object || entry.kind == .array else { return 0 }
+    var count = 0
+    var child = index + 1
+    let end = Int(entry.end)
+    while child < end {
+      count += 1
+      child = document.next(after: entry.kind == .object ? child + 1 : child)
     }
+    return count
   }
 
   /// Calls `body` with the key entry and value entry of each member, in order.

@@ -107,9 +107,8 @@ private struct JSONParserState {
     return "character U+\(hex4(scalar))"
   }
 
-  mutating func append(_ kind: JSONDocument.EntryKind, offset: Int, start: Int = 0, end: Int = 0, escaped: Bool = false)
-  {
-    entries.append(Entry(kind: kind, escaped: escaped, offset: Int32(offset), start: Int32(start), end: Int32(end)))
+  mutating func append(_ kind: JSONDocument.EntryKind, offset: Int, end: Int = 0, escaped: Bool = false) {
+    entries.append(Entry(kind: kind, escaped: escaped, offset: Int32(offset), end: Int32(end)))
   }
 
   mutating func parseValue() throws(JSONSyntaxError) {
@@ -124,7 +123,7 @@ private struct JSONParserState {
     case UInt8(ascii: "n"): try expectLiteral("null"); append(.null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       try parseNumber()
-      append(.number, offset: start, start: start, end: position)
+      append(.number, offset: start, end: position)
     case UInt8(ascii: "'"):
       throw fail("strings must use double quotes, not single quotes")
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -163,9 +162,8 @@ private struct JSONParserState {
     }
   }
 
-  /// Fills in a container's count and end once its contents are on the tape.
-  mutating func close(_ entry: Int, count: Int) {
-    entries[entry].start = Int32(count)
+  /// Fills in a container's end once its contents are on the tape.
+  mutating func close(_ entry: Int) {
     entries[entry].end = Int32(entries.count)
   }
 
@@ -183,7 +181,7 @@ private struct JSONParserState {
     if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      close(entry, count: 0)
+      close(entry)
       return
     }
     while true {
@@ -231,7 +229,7 @@ private struct JSONParserState {
         position += 1
         depth -= 1
         keyStack.removeSubrange(keyBase...)
-        close(entry, count: count)
+        close(entry)
         return
       default:
         throw fail("expected ',' or '}' after a member, got \(describeByte(at: position))")
@@ -275,7 +273,7 @@ private struct JSONParserState {
     if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      close(entry, count: 0)
+      close(entry)
       return
     }
     while true {
@@ -296,7 +294,7 @@ private struct JSONParserState {
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
-        close(entry, count: count)
+        close(entry)
         return
       default:
         throw fail("expected ',' or ']' after an element, got \(describeByte(at: position))")
@@ -308,12 +306,11 @@ private struct JSONParserState {
   mutating func parseString(as kind: JSONDocument.EntryKind) throws(JSONSyntaxError) {
     let start = position
     position += 1
-    let contentStart = position
     var escaped = false
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        append(kind, offset: start, start: contentStart, end: position, escaped: escaped)
+        append(kind, offset: start, end: position, escaped: escaped)
         position += 1
         return
       }

@@ -46,7 +46,7 @@ extension CatalogDecoder {
       let copy = object.required("localizations").flatMap {
         decodeLocalized($0, path: object.path("localizations"), what: "paywall copy") { node, path in
           self.decodeCopy(
-            node, path: path, needsSubscribe: types.contains(.autoRenewable),
+            node, path: path(), needsSubscribe: types.contains(.autoRenewable),
             needsBuy: types.contains { $0 != .autoRenewable })
         }
       }
@@ -219,7 +219,7 @@ extension CatalogDecoder {
     }
     let labels = object.required("labels").flatMap {
       decodeLocalized($0, path: object.path("labels"), what: "link label") { node, path in
-        Values.text(node, path: path, log: self.log, maxLength: 40)
+        Values.text(node, path: path(), log: self.log, maxLength: 40)
       }
     }
     guard ok, let url, let labels else { return nil }

@@ -112,18 +112,20 @@ extension CatalogDecoder {
   }
 
   /// Reads `{ "<language>": { "displayName": ..., "description": ... } }`.
-  func decodeProductLocalizations(_ node: JSONNode, path: JSONPath) -> Localized<ProductLocalization>? {
-    decodeLocalized(node, path: path, what: "localization") { node, path in
+  func decodeProductLocalizations(_ node: JSONNode, path: @autoclosure () -> JSONPath) -> Localized<
+    ProductLocalization
+  >? {
+    decodeLocalized(node, path: path(), what: "localization") { node, path in
       // The common shape, exactly the two keys, skips the general reader; it reports the
       // same problems in the same way.
       if let (nameNode, descriptionNode) = Self.nameAndDescription(of: node) {
-        let name = Values.text(nameNode, path: path.appending("displayName"), log: self.log, maxLength: 35)
+        let name = Values.text(nameNode, path: path().appending("displayName"), log: self.log, maxLength: 35)
         let description = Values.text(
-          descriptionNode, path: path.appending("description"), log: self.log, maxLength: 55)
+          descriptionNode, path: path().appending("description"), log: self.log, maxLength: 55)
         guard let name, let description else { return nil }
         return ProductLocalization(displayName: name, description: description)
       }
-      guard let object = ObjectReader(node, path: path, log: self.log) else { return nil }
+      guard let object = ObjectReader(node, path: path(), log: self.log) else { return nil }
       defer { object.finish() }
       let name = object.text("displayName", required: true, maxLength: 35)
       let description = object.text("description", required: true, maxLength: 55)

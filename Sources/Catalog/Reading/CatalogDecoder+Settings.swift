@@ -151,7 +151,7 @@ extension CatalogDecoder {
         let names = decodeLocalized(
           namesNode, path: object.path("names"), what: "name",
           body: { node, path in
-            Values.text(node, path: path, log: self.log, maxLength: 35)
+            Values.text(node, path: path(), log: self.log, maxLength: 35)
           })
       else { continue }
       result.append(Entitlement(id: member.key, names: names))

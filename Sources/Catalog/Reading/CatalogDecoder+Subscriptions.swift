@@ -25,7 +25,7 @@ extension CatalogDecoder {
       let referenceName = object.text("referenceName", required: true, maxLength: 64)
       let names = object.required("names").flatMap {
         decodeLocalized($0, path: object.path("names"), what: "group name") { node, path in
-          Values.text(node, path: path, log: self.log, maxLength: 75)
+          Values.text(node, path: path(), log: self.log, maxLength: 75)
         }
       }
       let entitlementsNode = object.optional("entitlements")

@@ -114,15 +114,14 @@ final class CatalogDecoder {
 
   /// Reads `{ "<language>": value, ... }`, requiring the default language when `required`.
   func decodeLocalized<Value>(
-    _ node: JSONNode, path: JSONPath, what: String,
-    body: (JSONNode, JSONPath) -> Value?
+    _ node: JSONNode, path: @autoclosure () -> JSONPath, what: String,
+    body: (JSONNode, _ path: () -> JSONPath) -> Value?
   ) -> Localized<Value>? {
-    guard let members = Values.members(node, path: path, log: log) else { return nil }
+    guard let members = Values.members(node, path: path(), log: log) else { return nil }
     var entries: [Localized<Value>.Entry] = []
     entries.reserveCapacity(members.count)
     var complete = true
     for member in members {
-      let memberPath = path.appending(member.key)
       let tag = LanguageTag(member.key)
       guard languages.contains(tag) else {
         let list = languages.map(\.identifier).joined(separator: ", ")
@@ -132,11 +131,12 @@ final class CatalogDecoder {
             "\(MessageText.quoted(member.key)) is not one of the catalog's languages", for: member.key,
             among: languages.map(\.identifier),
             otherwise: (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\"")
-        log.report(message, offset: member.keyOffset, path: memberPath)
+        log.report(message, offset: member.keyOffset, path: path().appending(member.key))
         complete = false
         continue
       }
-      guard let value = body(member.node, memberPath) else {
+      let value = withoutActuallyEscaping(path) { path in body(member.node, { path().appending(member.key) }) }
+      guard let value else {
         complete = false
         continue
       }
@@ -144,16 +144,16 @@ final class CatalogDecoder {
     }
     if let defaultLanguage, !members.contains(where: { $0.key == defaultLanguage.identifier }) {
       log.report(
-        "missing \(what) in the default language \"\(defaultLanguage)\"", at: node, path: path)
+        "missing \(what) in the default language \"\(defaultLanguage)\"", at: node, path: path())
       complete = false
     }
     return complete ? Localized(entries: entries) : nil
   }
 
   /// Reads `{ "<storefront>": "2.99", ... }`; the default storefront must have a price.
-  func decodePrices(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
+  func decodePrices(_ node: JSONNode, path: @autoclosure () -> JSONPath) -> [String: Price]? {
     if let prices = validPrices(node) { return prices }
-    return decodePricesReportingProblems(node, path: path)
+    return decodePricesReportingProblems(node, path: path())
   }
 
   /// The prices when every one is valid, computed on the source bytes; nil when anything is

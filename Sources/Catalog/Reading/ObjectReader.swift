@@ -26,17 +26,22 @@ final class ObjectReader {
     self.path = path
     self.log = log
     self.document = node.document
-    let count = node.memberCount
-    if count > 64 { usedOverflow = [Bool](repeating: false, count: count - 64) }
     known.reserveCapacity(12)
   }
 
   private func markUsed(_ ordinal: Int) {
-    if ordinal < 64 { usedBits |= 1 << UInt64(ordinal) } else { usedOverflow[ordinal - 64] = true }
+    if ordinal < 64 {
+      usedBits |= 1 << UInt64(ordinal)
+    } else {
+      if usedOverflow.count <= ordinal - 64 {
+        usedOverflow += [Bool](repeating: false, count: ordinal - 64 - usedOverflow.count + 1)
+      }
+      usedOverflow[ordinal - 64] = true
+    }
   }
 
   private func isUsed(_ ordinal: Int) -> Bool {
-    ordinal < 64 ? usedBits & (1 << UInt64(ordinal)) != 0 : usedOverflow[ordinal - 64]
+    ordinal < 64 ? usedBits & (1 << UInt64(ordinal)) != 0 : ordinal - 64 < usedOverflow.count && usedOverflow[ordinal - 64]
   }
 
   /// The first member named `key`, marking every member of that name read.
