@@ -517,6 +517,16 @@ struct CatalogRejectionTests {
     #expect(!T.problems(text).contains { $0.contains("unknown key") })
   }
 
+  @Test func aBadStorefrontIDDoesNotCascadeIntoPrices() {
+    let text = T.catalog().replacingFirst("\"id\": \"JPN\"", with: "\"id\": \"jpn\"")
+    expectOne(text, at: "\"jpn\"", "storefronts[1].id: storefront id \"jpn\" must be uppercase: \"JPN\"")
+  }
+
+  @Test func aNumberPriceIsSuggestedQuotedOnlyWhenThatWouldBeValid() {
+    let text = T.catalog(products: [T.coins.replacingFirst("\"USA\": \"0.99\"", with: "\"USA\": 1e2")])
+    expectOne(text, at: "1e2", "products[0].prices.USA: expected a decimal string such as \"2.99\", got number 1e2")
+  }
+
   @Test func aBadPlanDoesNotCascade() {
     let text = T.catalog(paywallPlans: "[\"coins\", \"nope\"]")
       .replacingFirst(
@@ -556,10 +566,10 @@ struct CatalogRejectionTests {
         + "\"offerCodes\": [{\"id\": \"x\", \"paymentMode\": \"freeTrial\", \"period\": \"P1M\", \"eligibility\": [\"new\"]}],"
     )
     let text = T.catalog(groups: [group])
-    let first = T.position(of: "{\"id\": \"x\"", in: text)
+    let first = T.position(of: "\"x\"", in: text)
     expectOne(
-      text, at: "{\"id\": \"x\"", occurrence: 2,
-      "subscriptionGroups[0].subscriptions[0].offerCodes[0]: duplicate offer id \"x\" (first at \(first))")
+      text, at: "\"x\"", occurrence: 2,
+      "subscriptionGroups[0].subscriptions[0].offerCodes[0].id: duplicate offer id \"x\" (first at \(first))")
   }
 
   @Test func eligibilityHasNoRepeats() {

@@ -99,6 +99,18 @@ struct CLITests {
     #expect(output.stderr == "catalog.json: is a directory, not a catalog file\n")
   }
 
+  @Test func anOversizedFileIsRefusedBeforeReading() throws {
+    let directory = try P.temporaryDirectory()
+    let url = directory.appendingPathComponent("catalog.json")
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 65 << 20)  // sparse: no disk space used
+    try handle.close()
+    let output = try P.run(["validate"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stderr == "catalog.json: file is larger than the limit of 67108864 bytes (64 MiB)\n")
+  }
+
   @Test func versionNamesTheLinkedLibraries() throws {
     let output = try P.run(["--version"])
     #expect(output.status == 0)

@@ -40,7 +40,8 @@ public struct PaywallCopy: Sendable, Equatable {
   public var benefits: [String]
   /// Button and link labels.
   public var labels: PaywallLabels
-  /// The auto-renewal terms shown near the plans (required when an auto-renewable plan is shown).
+  /// The auto-renewal terms shown near the plans (App Review expects them whenever an
+  /// auto-renewable plan is shown; `storefront lint` checks that, the reader does not).
   public var autoRenewDisclosure: String?
 
   /// Creates copy.

@@ -12,6 +12,10 @@ extension CatalogDecoder {
       defer { object.finish() }
       let idNode = object.required("id")
       var id = idNode.flatMap { decodeCountryCode($0, path: object.path("id")) }
+      if id == nil, let text = idNode?.string {
+        // Prices for a storefront whose id was reported are not reported again.
+        invalidStorefrontIDs.formUnion([text, text.uppercased()])
+      }
       if let code = id, let idNode, let first = idOffsets[code] {
         log.report("duplicate storefront \"\(code)\"", at: idNode, path: object.path("id"), related: first)
         id = nil

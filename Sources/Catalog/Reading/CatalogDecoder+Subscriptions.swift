@@ -30,10 +30,12 @@ extension CatalogDecoder {
       }
       let entitlementsNode = object.optional("entitlements")
       let entitlements = entitlementsNode.map { decodeEntitlementRefs($0, path: object.path("entitlements")) } ?? []
-      guard let subscriptionNodes = object.array("subscriptions", required: true) else { continue }
+      guard let subscriptionsNode = object.required("subscriptions"),
+        let subscriptionNodes = Values.array(subscriptionsNode, path: object.path("subscriptions"), log: log)
+      else { continue }
       if subscriptionNodes.isEmpty {
         log.report(
-          "a subscription group needs at least one subscription", at: object.optional("subscriptions")!,
+          "a subscription group needs at least one subscription", at: subscriptionsNode,
           path: object.path("subscriptions"))
       }
       var subscriptionIDs: [String] = []
@@ -102,13 +104,15 @@ extension CatalogDecoder {
             continue
           }
           if let offerID = offer.id {
+            let idNode = element.members.first { $0.key == "id" }?.node ?? element
             if let first = ids[offerID] {
               log.report(
-                "duplicate offer id \(MessageText.quoted(offerID))", at: element, path: offerPath, related: first)
+                "duplicate offer id \(MessageText.quoted(offerID))", at: idNode, path: offerPath.appending("id"),
+                related: first)
               ok = false
               continue
             }
-            ids[offerID] = element.offset
+            ids[offerID] = idNode.offset
           }
           offers.append(offer)
         }

@@ -214,7 +214,9 @@ final class CatalogDecoder {
       }
       guard member.node.kind == .string else {
         var example = "\"2.99\""
-        if let raw = member.node.number { example = MessageText.quoted(raw) }
+        if let raw = member.node.number, raw.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) {
+          example = MessageText.quoted(raw)
+        }
         log.report(
           "expected a decimal string such as \(example), got \(member.node.briefDescription)", at: member.node,
           path: path.appending(member.key))

@@ -59,24 +59,37 @@ public enum CatalogReader {
     return catalog
   }
 
-  /// Reads a file's bytes, turning every failure into a one-line diagnostic.
+  /// Reads a file's bytes, turning every failure into a one-line diagnostic with the system's
+  /// reason (e.g. "Permission denied"). The size limit is checked before reading.
   static func readFile(path: String, displayName: String) throws(CatalogLoadError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw wholeFileError(displayName, "no such file")
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = errno == ENOENT ? "no such file" : "cannot be read: \(systemReason())"
+      throw wholeFileError(displayName, reason)
     }
-    if isDirectory.boolValue { throw wholeFileError(displayName, "is a directory, not a catalog file") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw wholeFileError(displayName, "cannot be read (permission denied?)")
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw wholeFileError(displayName, "cannot be read: \(systemReason())") }
+    if status.st_mode & S_IFMT == S_IFDIR { throw wholeFileError(displayName, "is a directory, not a catalog file") }
+    if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumFileSize {
+      throw wholeFileError(displayName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
     }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw wholeFileError(displayName, "cannot be read: \(error.localizedDescription)")
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= maximumFileSize {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw wholeFileError(displayName, "cannot be read: \(systemReason())")
+      }
+      bytes += chunk[0..<count]
     }
+    return bytes
   }
+
+  /// The text of the current `errno`.
+  static func systemReason() -> String { String(cString: strerror(errno)) }
 
   static func wholeFileError(_ fileName: String, _ message: String) -> CatalogLoadError {
     let diagnostic = CatalogDiagnostic(offset: nil, path: .root, message: message)
