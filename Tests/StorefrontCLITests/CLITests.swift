@@ -102,7 +102,7 @@ struct CLITests {
   @Test func anOversizedFileIsRefusedBeforeReading() throws {
     let directory = try P.temporaryDirectory()
     let url = directory.appendingPathComponent("catalog.json")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 65 << 20)  // sparse: no disk space used
     try handle.close()
