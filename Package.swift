@@ -27,6 +27,11 @@ let package = Package(
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
+    .target(
+      name: "SQLite",
+      dependencies: ["CSQLite"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
       dependencies: ["Catalog", "CSQLite", "CCrypto", "CNcursesw"],
@@ -42,6 +47,11 @@ let package = Package(
       name: "CatalogTests",
       dependencies: ["Catalog"],
       resources: [.copy("Fixtures")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SQLiteTests",
+      dependencies: ["SQLite"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,1 +1,4 @@
 #include <sqlite3.h>
+
+/// SQLITE_TRANSIENT does not import into Swift (it is a cast macro).
+static inline sqlite3_destructor_type storefront_sqlite_transient(void) { return SQLITE_TRANSIENT; }

@@ -1,0 +1,213 @@
+internal import CSQLite
+
+/// A connection to one SQLite file, opened the way a ledger needs it: WAL, `synchronous=FULL`,
+/// a busy timeout, foreign keys, an application id and `user_version` migrations, checked with
+/// `quick_check` on open. Writes go through `write`, which uses `BEGIN IMMEDIATE`.
+///
+/// A damaged, foreign or newer file is reported, never reset. One connection is used by one
+/// thread at a time.
+public final class SQLiteDatabase {
+  /// The file path.
+  public let path: String
+  let handle: OpaquePointer
+  private var statements: [String: SQLiteStatement] = [:]
+  private var inTransaction = false
+
+  /// Opens (creating if needed) the database at `path`, checks it and migrates it.
+  ///
+  /// - Parameters:
+  ///   - applicationID: the program's mark in the file header; a file with another mark is refused.
+  ///   - migrations: every schema step in order; a file with a higher `user_version` is refused.
+  ///   - busyTimeoutMilliseconds: how long to wait for another process's lock.
+  public init(
+    path: String, applicationID: Int32, migrations: [SQLiteMigration], busyTimeoutMilliseconds: Int32 = 5000
+  ) throws(SQLiteError) {
+    self.path = path
+    var connection: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let result = sqlite3_open_v2(path, &connection, flags, nil)
+    guard result == SQLITE_OK, let connection else {
+      let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+      sqlite3_close_v2(connection)
+      throw SQLiteError(kind: .cannotOpen, code: result, message: "cannot open the database: \(message)", path: path)
+    }
+    handle = connection
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    do {
+      try configure(applicationID: applicationID, migrations: migrations)
+    } catch {
+      statements.removeAll()
+      sqlite3_close_v2(handle)
+      throw error
+    }
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  private func configure(applicationID: Int32, migrations: [SQLiteMigration]) throws(SQLiteError) {
+    // The first statement that reads the file tells a non-database apart.
+    let mode = try scalarText("PRAGMA journal_mode=WAL")
+    guard mode.lowercased() == "wal" else {
+      throw SQLiteError(
+        kind: .other, code: 0, message: "cannot switch the database to WAL mode (got \(mode))", path: path)
+    }
+    try execute("PRAGMA synchronous=FULL")
+    try execute("PRAGMA foreign_keys=ON")
+    let storedID = try scalarInt("PRAGMA application_id")
+    let version = try scalarInt("PRAGMA user_version")
+    let known = Int64(migrations.last?.version ?? 0)
+    if storedID != Int64(applicationID) {
+      let tables = try scalarInt("SELECT count(*) FROM sqlite_schema")
+      guard storedID == 0 && version == 0 && tables == 0 else {
+        throw SQLiteError(
+          kind: .foreignDatabase, code: 0,
+          message: "is not a Storefront database (application id \(storedID)); refusing to touch it", path: path)
+      }
+    }
+    if version > known {
+      throw SQLiteError(
+        kind: .newerSchema, code: 0,
+        message: "was written by a newer version of Storefront (schema \(version), this one knows \(known))", path: path
+      )
+    }
+    let check = try scalarText("PRAGMA quick_check")
+    guard check == "ok" else {
+      throw SQLiteError(kind: .corrupt, code: 11, message: "is damaged: quick_check says \(check)", path: path)
+    }
+    if version < known || storedID != Int64(applicationID) {
+      try migrate(from: version, applicationID: applicationID, migrations: migrations)
+    }
+  }
+
+  /// Runs the pending migrations in one immediate transaction, re-reading the version inside
+  /// it so that two processes opening a new file at once migrate it once.
+  private func migrate(from _: Int64, applicationID: Int32, migrations: [SQLiteMigration]) throws(SQLiteError) {
+    try write { database throws(SQLiteError) in
+      let current = try database.scalarInt("PRAGMA user_version")
+      for migration in migrations where Int64(migration.version) > current {
+        try database.execute(migration.sql)
+        try database.execute("PRAGMA user_version=\(migration.version)")
+      }
+      try database.execute("PRAGMA application_id=\(applicationID)")
+    }
+  }
+
+  // MARK: - Statements
+
+  /// The error for result `code`, with SQLite's message.
+  func error(_ code: Int32) -> SQLiteError {
+    SQLiteError(
+      kind: SQLiteError.kind(for: code), code: code, message: String(cString: sqlite3_errmsg(handle)), path: path)
+  }
+
+  /// Runs SQL that returns no rows (several statements allowed).
+  public func execute(_ sql: String) throws(SQLiteError) {
+    let result = sqlite3_exec(handle, sql, nil, nil, nil)
+    if result != SQLITE_OK { throw error(result) }
+  }
+
+  private func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    if let cached = statements[sql] { return cached }
+    var pointer: OpaquePointer?
+    let result = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+    guard result == SQLITE_OK, let pointer else { throw error(result) }
+    let statement = SQLiteStatement(handle: pointer, database: self)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Runs `sql` with `arguments` and returns how many rows it changed.
+  @discardableResult
+  public func run(_ sql: String, _ arguments: any SQLiteBindable...) throws(SQLiteError) -> Int {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    while try statement.step() {}
+    return Int(sqlite3_changes(handle))
+  }
+
+  /// Runs a query and maps each row with `body`.
+  public func query<Row>(
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws -> Row
+  ) throws -> [Row] {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    var rows: [Row] = []
+    while try statement.step() { rows.append(try body(statement.row)) }
+    return rows
+  }
+
+  /// The first row of a query mapped with `body`, or nil when there is none.
+  public func first<Row>(
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws -> Row
+  ) throws -> Row? {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    defer { sqlite3_reset(statement.handle) }
+    return try statement.step() ? body(statement.row) : nil
+  }
+
+  /// The integer in the first column of the first row (0 when there is none).
+  public func scalarInt(_ sql: String, _ arguments: any SQLiteBindable...) throws(SQLiteError) -> Int64 {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    defer { sqlite3_reset(statement.handle) }
+    return try statement.step() ? statement.row.int64(0) : 0
+  }
+
+  /// The text in the first column of the first row ("" when there is none).
+  public func scalarText(_ sql: String, _ arguments: any SQLiteBindable...) throws(SQLiteError) -> String {
+    let statement = try statement(sql)
+    try statement.bind(arguments)
+    defer { sqlite3_reset(statement.handle) }
+    return try statement.step() ? statement.row.text(0) : ""
+  }
+
+  /// Rows changed by the last statement.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`): all of it is committed or none.
+  ///
+  /// Taking the write lock first means no statement inside can fail with SQLITE_BUSY; a lock
+  /// held by another process past the busy timeout fails here with `.busy`, before any change.
+  @discardableResult
+  public func write<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+    precondition(!inTransaction, "nested transaction")
+    try execute("BEGIN IMMEDIATE")
+    inTransaction = true
+    defer { inTransaction = false }
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
+  }
+
+  /// Runs `body` in a read transaction, so that it sees one consistent snapshot.
+  @discardableResult
+  public func read<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+    precondition(!inTransaction, "nested transaction")
+    try execute("BEGIN")
+    inTransaction = true
+    defer { inTransaction = false }
+    do {
+      let result = try body(self)
+      try execute("COMMIT")
+      return result
+    } catch {
+      _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
+  }
+
+  /// The version of the linked SQLite library, e.g. `3.40.1`.
+  public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+}

@@ -1,0 +1,85 @@
+internal import CSQLite
+
+/// A prepared statement: bind parameters, step through rows, read columns by index.
+///
+/// Statements are cached by the database and reset before each use.
+public final class SQLiteStatement {
+  let handle: OpaquePointer
+  unowned let database: SQLiteDatabase
+
+  init(handle: OpaquePointer, database: SQLiteDatabase) {
+    self.handle = handle
+    self.database = database
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// Resets the statement and binds `values` to its parameters `?1...?n`.
+  func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let result: Int32
+      switch value.sqliteValue {
+      case .integer(let number): result = sqlite3_bind_int64(handle, index, number)
+      case .text(let text): result = sqlite3_bind_text(handle, index, text, -1, storefront_sqlite_transient())
+      case .blob(let bytes):
+        result = bytes.withUnsafeBytes {
+          sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), storefront_sqlite_transient())
+        }
+      case .null: result = sqlite3_bind_null(handle, index)
+      }
+      if result != SQLITE_OK { throw database.error(result) }
+    }
+  }
+
+  /// Advances to the next row; false when there are no more.
+  func step() throws(SQLiteError) -> Bool {
+    let result = sqlite3_step(handle)
+    switch result {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default:
+      sqlite3_reset(handle)
+      throw database.error(result)
+    }
+  }
+
+  /// The current row.
+  var row: SQLiteRow { SQLiteRow(statement: self) }
+}
+
+/// The current row of a statement; valid until the statement steps again.
+public struct SQLiteRow {
+  let statement: SQLiteStatement
+
+  /// Column `index` as an integer (0 for NULL).
+  public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(statement.handle, index) }
+
+  /// Column `index` as an Int (0 for NULL).
+  public func int(_ index: Int32) -> Int { Int(int64(index)) }
+
+  /// Column `index` as an integer, or nil for NULL.
+  public func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
+
+  /// Column `index` as text ("" for NULL).
+  public func text(_ index: Int32) -> String {
+    guard let pointer = sqlite3_column_text(statement.handle, index) else { return "" }
+    let count = Int(sqlite3_column_bytes(statement.handle, index))
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+
+  /// Column `index` as text, or nil for NULL.
+  public func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
+
+  /// Column `index` as bytes (empty for NULL).
+  public func blob(_ index: Int32) -> [UInt8] {
+    let count = Int(sqlite3_column_bytes(statement.handle, index))
+    guard count > 0, let pointer = sqlite3_column_blob(statement.handle, index) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+  }
+
+  /// Whether column `index` is NULL.
+  public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(statement.handle, index) == SQLITE_NULL }
+}

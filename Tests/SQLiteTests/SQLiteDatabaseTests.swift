@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import SQLite
+
+/// The SQLite wrapper: pragmas, migrations, refusals of foreign, newer and damaged files,
+/// transactions, locking and values.
+struct SQLiteDatabaseTests {
+  static let appID: Int32 = 0x5346_5431  // "SFT1"
+  static let schema = [
+    SQLiteMigration(version: 1, sql: "CREATE TABLE item(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE) STRICT;"),
+    SQLiteMigration(version: 2, sql: "ALTER TABLE item ADD COLUMN price INTEGER NOT NULL DEFAULT 0;"),
+  ]
+
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlite-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String = "store.sqlite") -> String { directory.appendingPathComponent(name).path }
+
+  func open(_ name: String = "store.sqlite", migrations: [SQLiteMigration] = schema, timeout: Int32 = 5000)
+    throws(SQLiteError) -> SQLiteDatabase
+  {
+    try SQLiteDatabase(
+      path: path(name), applicationID: Self.appID, migrations: migrations, busyTimeoutMilliseconds: timeout)
+  }
+
+  func failure(_ body: () throws -> Void) -> SQLiteError? {
+    do {
+      try body()
+      return nil
+    } catch {
+      return error as? SQLiteError
+    }
+  }
+
+  @Test func opensWithTheLedgerPragmasAndMigrates() throws {
+    let database = try open()
+    #expect(try database.scalarText("PRAGMA journal_mode") == "wal")
+    #expect(try database.scalarInt("PRAGMA synchronous") == 2)  // FULL
+    #expect(try database.scalarInt("PRAGMA foreign_keys") == 1)
+    #expect(try database.scalarInt("PRAGMA busy_timeout") == 5000)
+    #expect(try database.scalarInt("PRAGMA user_version") == 2)
+    #expect(try database.scalarInt("PRAGMA application_id") == Int64(Self.appID))
+    try database.run("INSERT INTO item(name, price) VALUES (?, ?)", "coins", 990)
+    #expect(try database.scalarInt("SELECT price FROM item WHERE name = ?", "coins") == 990)
+  }
+
+  @Test func migratesOnlyWhatIsNew() throws {
+    do {
+      let first = try open(migrations: [Self.schema[0]])
+      try first.run("INSERT INTO item(name) VALUES ('a')")
+      #expect(try first.scalarInt("PRAGMA user_version") == 1)
+    }
+    let second = try open()
+    #expect(try second.scalarInt("PRAGMA user_version") == 2)
+    #expect(try second.scalarInt("SELECT count(*) FROM item WHERE price = 0") == 1)
+  }
+
+  @Test func refusesANewerSchema() throws {
+    _ = try open()
+    let error = failure { _ = try open(migrations: [Self.schema[0]]) }
+    #expect(error?.kind == .newerSchema)
+    #expect(
+      error?.description == "\(path()): was written by a newer version of Storefront (schema 2, this one knows 1)")
+  }
+
+  @Test func refusesAnotherProgramsDatabase() throws {
+    var raw: SQLiteDatabase? = try SQLiteDatabase(
+      path: path("other.sqlite"), applicationID: 42, migrations: Self.schema)
+    raw = nil
+    _ = raw
+    let error = failure { _ = try open("other.sqlite") }
+    #expect(error?.kind == .foreignDatabase)
+    #expect(error?.message == "is not a Storefront database (application id 42); refusing to touch it")
+  }
+
+  @Test func refusesADatabaseWithTablesButNoApplicationID() throws {
+    let other = try SQLiteDatabase(path: path("plain.sqlite"), applicationID: 0, migrations: [])
+    try other.execute("CREATE TABLE notes(text TEXT)")
+    let error = failure { _ = try open("plain.sqlite") }
+    #expect(error?.kind == .foreignDatabase)
+  }
+
+  @Test func refusesGarbageWithoutTouchingIt() throws {
+    let garbage = Data(repeating: 0x41, count: 4096)
+    try garbage.write(to: URL(fileURLWithPath: path("garbage.sqlite")))
+    let error = failure { _ = try open("garbage.sqlite") }
+    #expect(error?.kind == .notADatabase)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path("garbage.sqlite"))) == garbage)
+  }
+
+  @Test func detectsDamagedPages() throws {
+    do {
+      let database = try open()
+      try database.write { database throws(SQLiteError) in
+        for index in 0..<2000 {
+          try database.run("INSERT INTO item(name, price) VALUES (?, ?)", "item \(index)", index)
+        }
+      }
+      try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+    let url = URL(fileURLWithPath: path())
+    var bytes = try Data(contentsOf: url)
+    // Overwrite the middle of the file (b-tree pages), leaving the header intact.
+    for offset in stride(from: 8192, to: min(bytes.count, 8192 + 4096), by: 1) { bytes[offset] = 0xFF }
+    try bytes.write(to: url)
+    let error = failure { _ = try open() }
+    #expect(error?.kind == .corrupt)
+  }
+
+  @Test func writeRollsBackEverythingOnError() throws {
+    let database = try open()
+    try database.run("INSERT INTO item(name) VALUES ('kept')")
+    let error = failure {
+      try database.write { database throws(SQLiteError) in
+        try database.run("INSERT INTO item(name) VALUES ('new')")
+        try database.run("INSERT INTO item(name) VALUES ('kept')")  // UNIQUE violation
+      }
+    }
+    #expect(error?.kind == .constraint)
+    #expect(error?.code == 2067)  // SQLITE_CONSTRAINT_UNIQUE
+    #expect(try database.query("SELECT name FROM item ORDER BY name") { $0.text(0) } == ["kept"])
+  }
+
+  @Test func aHeldWriteLockMakesOthersBusyAfterTheTimeout() throws {
+    let holder = try open()
+    let waiter = try open(timeout: 100)
+    try holder.execute("BEGIN IMMEDIATE")
+    let started = Date()
+    let error = failure {
+      try waiter.write { database throws(SQLiteError) in _ = try database.run("INSERT INTO item(name) VALUES ('x')") }
+    }
+    #expect(error?.kind == .busy)
+    #expect(Date().timeIntervalSince(started) >= 0.09)
+    try holder.execute("COMMIT")
+    try waiter.write { database throws(SQLiteError) in try database.run("INSERT INTO item(name) VALUES ('x')") }
+    #expect(try holder.scalarInt("SELECT count(*) FROM item") == 1)
+  }
+
+  @Test func readersSeeCommittedDataOnly() throws {
+    let writer = try open()
+    let reader = try open()
+    try writer.execute("BEGIN IMMEDIATE")
+    try writer.run("INSERT INTO item(name) VALUES ('pending')")
+    #expect(try reader.scalarInt("SELECT count(*) FROM item") == 0)
+    try writer.execute("COMMIT")
+    #expect(try reader.scalarInt("SELECT count(*) FROM item") == 1)
+  }
+
+  @Test func roundTripsValuesExactly() throws {
+    let database = try open()
+    try database.execute("CREATE TABLE value(i INTEGER, t TEXT, b BLOB, n INTEGER) STRICT")
+    let text = "Münzen 中 😀 \u{202E}"
+    try database.run("INSERT INTO value VALUES (?, ?, ?, ?)", Int64.max, text, [UInt8]([0, 1, 255]), Int64?.none)
+    try database.run("INSERT INTO value VALUES (?, ?, ?, ?)", Int64.min, "", [UInt8](), 7)
+    let rows = try database.query("SELECT i, t, b, n FROM value ORDER BY rowid") { row in
+      (row.int64(0), row.text(1), row.blob(2), row.optionalInt64(3))
+    }
+    #expect(rows.count == 2)
+    #expect(rows[0].0 == Int64.max && rows[0].1 == text && rows[0].2 == [0, 1, 255] && rows[0].3 == nil)
+    #expect(rows[1].0 == Int64.min && rows[1].1 == "" && rows[1].2 == [] && rows[1].3 == 7)
+  }
+
+  @Test func reportsAMissingDirectory() {
+    let error = failure {
+      _ = try SQLiteDatabase(path: path("missing/dir/store.sqlite"), applicationID: Self.appID, migrations: Self.schema)
+    }
+    #expect(error?.kind == .cannotOpen)
+  }
+}
