@@ -93,6 +93,12 @@ struct JSONParserTests {
       ])
   }
 
+  @Test func detectsDuplicatesWrittenWithEscapes() throws {
+    let document = try parse(#"{"key": 1, "k\u0065y": 2, "a\/b": 3, "a/b": 4}"#)
+    #expect(document.duplicateKeys.map(\.message) == ["duplicate key \"key\"", "duplicate key \"a/b\""])
+    #expect(document.duplicateKeys.map(\.relatedOffset) == [1, 26])
+  }
+
   @Test func detectsDuplicatesInLargeObjects() throws {
     let keys = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
     let document = try parse("{\(keys), \"k7\": 0}")
