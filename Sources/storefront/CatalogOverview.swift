@@ -33,7 +33,7 @@ enum CatalogOverview {
         "  " + DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(price, to: priceWidth, right: true)
           + "  " + terms)
     }
-    print("The interactive paywall is not built yet; run storefront --help for the commands.")
+    print("(The interactive paywall is not built yet; see storefront --help.)")
     return ExitCode.ok
   }
 
