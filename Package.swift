@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "storefront", targets: ["storefront"]),
     .executable(name: "storefront-bench", targets: ["storefront-bench"]),
     .library(name: "Catalog", targets: ["Catalog"]),
+    .library(name: "JWS", targets: ["JWS"]),
   ],
   targets: [
     // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev).
@@ -30,6 +31,11 @@ let package = Package(
     .target(
       name: "SQLite",
       dependencies: ["CSQLite"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "JWS",
+      dependencies: ["CCrypto"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -52,6 +58,17 @@ let package = Package(
     .testTarget(
       name: "SQLiteTests",
       dependencies: ["SQLite"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "jws-store-probe",
+      dependencies: ["JWS"],
+      path: "Tests/JWSStoreProbe",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "JWSTests",
+      dependencies: ["JWS", "jws-store-probe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import JWS
+
+/// The strict JSON reader behind header and payload checks.
+struct StrictJSONParserTests {
+  func parse(_ text: String) throws(StrictJSONError) -> JSONValue { try StrictJSONParser.parse(Array(text.utf8)) }
+
+  func error(_ text: String) -> String? {
+    do throws(StrictJSONError) {
+      _ = try parse(text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func readsEveryKindOfValue() throws {
+    let value = try parse(
+      #" {"s":"a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00","n":-0.5e+3,"i":12,"t":true,"f":false,"z":null,"a":[1,[]],"o":{}} "#
+    )
+    #expect(
+      value
+        == .object([
+          "s": .string("a\"\\/\u{8}\u{c}\n\r\té😀"), "n": .number("-0.5e+3"), "i": .number("12"), "t": .bool(true),
+          "f": .bool(false), "z": .null, "a": .array([.number("1"), .array([])]), "o": .object([:]),
+        ]))
+  }
+
+  @Test func integerAccessorAcceptsOnlyIntegerLiteralsThatFit() throws {
+    #expect(JSONValue.number("1700000000000").integer == 1_700_000_000_000)
+    #expect(JSONValue.number("-5").integer == -5)
+    #expect(JSONValue.number("1.0").integer == nil)
+    #expect(JSONValue.number("1e3").integer == nil)
+    #expect(JSONValue.number("9223372036854775808").integer == nil)
+    #expect(JSONValue.string("1").integer == nil)
+  }
+
+  @Test func duplicateKeysAreRejectedAtAnyDepthAndAfterUnescaping() {
+    #expect(error(#"{"a":1,"a":2}"#) == #"duplicate key "a" at byte 7"#)
+    #expect(error(#"{"a":1,"\u0061":2}"#) == #"duplicate key "a" at byte 7"#)
+    #expect(error(#"[{"x":{"b":1,"b":1}}]"#) == #"duplicate key "b" at byte 13"#)
+    #expect(error(#"{"a":1,"A":2}"#) == nil, "keys are case-sensitive")
+  }
+
+  @Test(arguments: [
+    ("", "unexpected end of input at byte 0"),
+    ("{", "expected a string key at byte 1"),
+    ("{\"a\" 1}", "expected ':' at byte 5"),
+    ("[1,]", "unexpected byte 0x5d at byte 3"),
+    ("{\"a\":1,}", "expected a string key at byte 7"),
+    ("01", "unexpected content after the JSON value at byte 1"),
+    ("1.", "invalid number at byte 2"),
+    ("-", "invalid number at byte 1"),
+    ("+1", "unexpected byte 0x2b at byte 0"),
+    ("tru", "invalid literal at byte 0"),
+    ("NaN", "unexpected byte 0x4e at byte 0"),
+    ("\"a\u{1}\"", "control character in a string at byte 2"),
+    ("\"\\x\"", "invalid escape at byte 2"),
+    ("\"\\ud800\"", "unpaired surrogate at byte 7"),
+    ("\"\\udc00\"", "unpaired surrogate at byte 7"),
+    ("\"\\u12\"", "invalid \\u escape at byte 3"),
+    ("{}{}", "unexpected content after the JSON value at byte 2"),
+    ("\u{FEFF}{}", "unexpected byte 0xef at byte 0"),
+    ("{'a':1}", "expected a string key at byte 1"),
+    ("\u{A0}{}", "unexpected byte 0xc2 at byte 0"),
+  ])
+  func rejectsWhatRFC8259Rejects(text: String, expected: String) {
+    #expect(error(text) == expected)
+  }
+
+  @Test func rejectsInvalidUTF8InsideStrings() {
+    for bytes: [UInt8] in [[0x22, 0xC3, 0x28, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xFF, 0x22]] {
+      #expect(throws: StrictJSONError.self) { try StrictJSONParser.parse(bytes) }
+    }
+  }
+
+  @Test func nestingIsLimited() {
+    #expect(error(String(repeating: "[", count: 32) + String(repeating: "]", count: 32)) == nil)
+    #expect(
+      error(String(repeating: "[", count: 33) + String(repeating: "]", count: 33)) == "nested deeper than 32 at byte 32"
+    )
+  }
+}
