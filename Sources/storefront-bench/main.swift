@@ -3,6 +3,7 @@ import Foundation
 /// Entry point: run every benchmark (or `--only NAME`) and print one JSON object per metric.
 let arguments = Array(CommandLine.arguments.dropFirst())
 var only: String?
+if arguments.first == "--scaling" { Scaling.run(); exit(0) }
 if let index = arguments.firstIndex(of: "--profile-once"), index + 1 < arguments.count,
   let count = Int(arguments[index + 1])
 {

@@ -9,6 +9,8 @@ extension CatalogDecoder {
     guard let elements = Values.array(node, path: path, log: log) else { return [] }
     var result: [Product] = []
     result.reserveCapacity(elements.count)
+    productOffsets.reserveCapacity(productOffsets.count + elements.count)
+    productTypes.reserveCapacity(productTypes.count + elements.count)
     for (index, element) in elements.enumerated() {
       if let product = decodeProduct(element, path: path.appending(index)) {
         productTypes[product.id] = product.type

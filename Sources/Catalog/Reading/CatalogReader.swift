@@ -69,7 +69,9 @@ public enum CatalogReader {
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw wholeFileError(displayName, "cannot be read: \(systemReason())") }
+    guard fstat(descriptor, &status) == 0 else {
+      throw wholeFileError(displayName, "cannot be read: \(systemReason())")
+    }
     if status.st_mode & S_IFMT == S_IFDIR { throw wholeFileError(displayName, "is a directory, not a catalog file") }
     if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumFileSize {
       throw wholeFileError(displayName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")

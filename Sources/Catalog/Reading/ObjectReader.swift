@@ -41,7 +41,8 @@ final class ObjectReader {
   }
 
   private func isUsed(_ ordinal: Int) -> Bool {
-    ordinal < 64 ? usedBits & (1 << UInt64(ordinal)) != 0 : ordinal - 64 < usedOverflow.count && usedOverflow[ordinal - 64]
+    ordinal < 64
+      ? usedBits & (1 << UInt64(ordinal)) != 0 : ordinal - 64 < usedOverflow.count && usedOverflow[ordinal - 64]
   }
 
   /// The first member named `key`, marking every member of that name read.
