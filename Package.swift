@@ -38,6 +38,11 @@ let package = Package(
       dependencies: ["CCrypto"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "AppStoreSimulator",
+      dependencies: ["Catalog", "SQLite", "JWS"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
       dependencies: ["Catalog", "CSQLite", "CCrypto", "CNcursesw"],
@@ -69,6 +74,11 @@ let package = Package(
     .testTarget(
       name: "JWSTests",
       dependencies: ["JWS", "jws-store-probe"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "AppStoreSimulatorTests",
+      dependencies: ["AppStoreSimulator"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -86,13 +86,17 @@ public final class SQLiteDatabase {
   /// Runs the pending migrations in one immediate transaction, re-reading the version inside
   /// it so that two processes opening a new file at once migrate it once.
   private func migrate(from _: Int64, applicationID: Int32, migrations: [SQLiteMigration]) throws(SQLiteError) {
-    try write { database throws(SQLiteError) in
-      let current = try database.scalarInt("PRAGMA user_version")
-      for migration in migrations where Int64(migration.version) > current {
-        try database.execute(migration.sql)
-        try database.execute("PRAGMA user_version=\(migration.version)")
+    do {
+      try write { database in
+        let current = try database.scalarInt("PRAGMA user_version")
+        for migration in migrations where Int64(migration.version) > current {
+          try database.execute(migration.sql)
+          try database.execute("PRAGMA user_version=\(migration.version)")
+        }
+        try database.execute("PRAGMA application_id=\(applicationID)")
       }
-      try database.execute("PRAGMA application_id=\(applicationID)")
+    } catch {
+      throw error as? SQLiteError ?? SQLiteError(kind: .other, code: 0, message: "\(error)", path: path)
     }
   }
 
@@ -123,6 +127,12 @@ public final class SQLiteDatabase {
   /// Runs `sql` with `arguments` and returns how many rows it changed.
   @discardableResult
   public func run(_ sql: String, _ arguments: any SQLiteBindable...) throws(SQLiteError) -> Int {
+    try runArray(sql, arguments)
+  }
+
+  /// Runs `sql` with an array of arguments and returns how many rows it changed.
+  @discardableResult
+  public func runArray(_ sql: String, _ arguments: [any SQLiteBindable]) throws(SQLiteError) -> Int {
     let statement = try statement(sql)
     try statement.bind(arguments)
     while try statement.step() {}
@@ -131,19 +141,33 @@ public final class SQLiteDatabase {
 
   /// Runs a query and maps each row with `body`.
   public func query<Row>(
-    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws -> Row
-  ) throws -> [Row] {
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) -> Row
+  ) throws(SQLiteError) -> [Row] {
+    try query(sql, arguments: arguments, row: body)
+  }
+
+  /// Runs a query with an array of arguments and maps each row with `body`.
+  public func query<Row>(
+    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) -> Row
+  ) throws(SQLiteError) -> [Row] {
     let statement = try statement(sql)
     try statement.bind(arguments)
     var rows: [Row] = []
-    while try statement.step() { rows.append(try body(statement.row)) }
+    while try statement.step() { rows.append(body(statement.row)) }
     return rows
   }
 
   /// The first row of a query mapped with `body`, or nil when there is none.
   public func first<Row>(
-    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws -> Row
-  ) throws -> Row? {
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) -> Row
+  ) throws(SQLiteError) -> Row? {
+    try first(sql, arguments: arguments, row: body)
+  }
+
+  /// The first row of a query with an array of arguments, mapped with `body`, or nil.
+  public func first<Row>(
+    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) -> Row
+  ) throws(SQLiteError) -> Row? {
     let statement = try statement(sql)
     try statement.bind(arguments)
     defer { sqlite3_reset(statement.handle) }
@@ -175,8 +199,9 @@ public final class SQLiteDatabase {
   ///
   /// Taking the write lock first means no statement inside can fail with SQLITE_BUSY; a lock
   /// held by another process past the busy timeout fails here with `.busy`, before any change.
+  /// Whatever `body` throws rolls the transaction back and is rethrown as it is.
   @discardableResult
-  public func write<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+  public func write<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     precondition(!inTransaction, "nested transaction")
     try execute("BEGIN IMMEDIATE")
     inTransaction = true
@@ -193,7 +218,7 @@ public final class SQLiteDatabase {
 
   /// Runs `body` in a read transaction, so that it sees one consistent snapshot.
   @discardableResult
-  public func read<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+  public func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     precondition(!inTransaction, "nested transaction")
     try execute("BEGIN")
     inTransaction = true

@@ -96,7 +96,7 @@ struct SQLiteDatabaseTests {
   @Test func detectsDamagedPages() throws {
     do {
       let database = try open()
-      try database.write { database throws(SQLiteError) in
+      try database.write { database in
         for index in 0..<2000 {
           try database.run("INSERT INTO item(name, price) VALUES (?, ?)", "item \(index)", index)
         }
@@ -116,7 +116,7 @@ struct SQLiteDatabaseTests {
     let database = try open()
     try database.run("INSERT INTO item(name) VALUES ('kept')")
     let error = failure {
-      try database.write { database throws(SQLiteError) in
+      try database.write { database in
         try database.run("INSERT INTO item(name) VALUES ('new')")
         try database.run("INSERT INTO item(name) VALUES ('kept')")  // UNIQUE violation
       }
@@ -132,12 +132,12 @@ struct SQLiteDatabaseTests {
     try holder.execute("BEGIN IMMEDIATE")
     let started = Date()
     let error = failure {
-      try waiter.write { database throws(SQLiteError) in _ = try database.run("INSERT INTO item(name) VALUES ('x')") }
+      try waiter.write { database in _ = try database.run("INSERT INTO item(name) VALUES ('x')") }
     }
     #expect(error?.kind == .busy)
     #expect(Date().timeIntervalSince(started) >= 0.09)
     try holder.execute("COMMIT")
-    try waiter.write { database throws(SQLiteError) in try database.run("INSERT INTO item(name) VALUES ('x')") }
+    try waiter.write { database in try database.run("INSERT INTO item(name) VALUES ('x')") }
     #expect(try holder.scalarInt("SELECT count(*) FROM item") == 1)
   }
 

@@ -1,7 +1,7 @@
 /// Suggests the known key closest to a misspelt one ("pirce" → "price").
-enum NearestKey {
+public enum NearestKey {
   /// The candidate with the smallest edit distance to `key`, if it is close enough to be a typo.
-  static func suggestion(for key: String, among candidates: [String]) -> String? {
+  public static func suggestion(for key: String, among candidates: [String]) -> String? {
     let lowered = Array(key.lowercased().unicodeScalars)
     var best: (String, Int)?
     for candidate in candidates {
@@ -17,7 +17,7 @@ enum NearestKey {
 
   /// `message` followed by `; did you mean "x"?` when `value` is close to one of
   /// `candidates`, else by `otherwise` (such as `; expected one of: ...`) when given.
-  static func message(_ message: String, for value: String, among candidates: [String], otherwise: String? = nil)
+  public static func message(_ message: String, for value: String, among candidates: [String], otherwise: String? = nil)
     -> String
   {
     if let suggestion = suggestion(for: value, among: candidates) {

@@ -1,0 +1,61 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// Transactions of `account` that are new or changed since `sequence`, oldest change first.
+  ///
+  /// Devices keep the highest `updateSequence` they have seen and ask for what came after it:
+  /// that is how a purchase on one device, a renewal or a refund reaches every other.
+  public func transactions(account: String = AppStore.defaultAccount, after sequence: Int64 = 0) throws(StoreError)
+    -> [StoreTransaction]
+  {
+    do {
+      return try database.query(
+        """
+        SELECT \(TransactionRow.columns), jws, update_seq,
+          (SELECT name FROM device WHERE device.device_id = store_transaction.device_id)
+        FROM store_transaction WHERE account_id = ? AND update_seq > ? ORDER BY update_seq
+        """, account, sequence
+      ) { row in
+        var transaction = storeTransaction(TransactionRow(row: row), jws: row.text(25), sequence: row.int64(26))
+        transaction.deviceName = row.optionalText(27)
+        return transaction
+      }
+    } catch {
+      throw StoreError.from(error)
+    }
+  }
+
+  /// The current status of each subscription of `account`, with renewal info signed now.
+  public func subscriptionStatuses(account: String = AppStore.defaultAccount) throws(StoreError)
+    -> [SubscriptionStatus]
+  {
+    try change { now in
+      let rows = try database.query(
+        "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? ORDER BY group_id", account
+      ) { SubscriptionRow(row: $0) }
+      return try rows.map { row in
+        let renewal = try renewalInfoPayload(row, at: now)
+        return SubscriptionStatus(
+          groupID: row.groupID, originalTransactionID: row.originalTransactionID, state: row.status.rawValue,
+          productID: row.productID, expiresDate: row.expiresMilliseconds,
+          transaction: try latestTransaction("transaction_id = ?", row.latestTransactionID)!, renewalInfo: renewal,
+          renewalInfoJWS: signer.sign(payload: json(renewal)))
+      }
+    }
+  }
+}
+
+/// A subscription's state in one group, as the status API reports it.
+public struct SubscriptionStatus: Sendable, Equatable {
+  public var groupID: String
+  public var originalTransactionID: Int64
+  /// 1 subscribed, 2 expired, 3 in billing retry, 4 in grace period, 5 revoked.
+  public var state: Int
+  public var productID: String
+  public var expiresDate: Int64
+  /// The latest transaction.
+  public var transaction: StoreTransaction
+  public var renewalInfo: RenewalInfoPayload
+  public var renewalInfoJWS: String
+}

@@ -1,0 +1,121 @@
+public import Catalog
+import Foundation
+public import JWS
+import SQLite
+
+/// The simulated App Store: accounts and devices, the clock, purchases and their outcomes, the
+/// subscription lifecycle, refunds, the ledger, signed transactions and server notifications.
+///
+/// All state lives in a SQLite ledger in the store directory, so any number of processes can
+/// use one store. Every change runs in one immediate transaction that first processes
+/// everything the clock has made due, so renewals and expiries happen exactly once, in time
+/// order, whoever touches the store.
+public final class AppStore {
+  /// What the store sells.
+  public let catalog: Catalog
+  /// The certificates and key every JWS is signed with.
+  public let identity: SigningIdentity
+  let database: SQLiteDatabase
+  let signer: JWSSigner
+  let clock: StoreClock
+  let encoder: JSONEncoder
+
+  /// The account every purchase is made with.
+  public static let defaultAccount = "default"
+
+  /// Opens the store in `directory` (creating it, its ledger and its signing identity on first
+  /// use) for `catalog`.
+  public init(directory: URL, catalog: Catalog, realClock: any RealClock = SystemClock()) throws(StoreError) {
+    self.catalog = catalog
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .invalidRequest("\(directory.path): cannot create the store directory: \(error.localizedDescription)")
+    }
+    do {
+      identity = try SigningIdentityStore.loadOrCreate(directory: directory.appendingPathComponent("identity"))
+    } catch {
+      throw .identity(error)
+    }
+    signer = JWSSigner(identity: identity)
+    clock = StoreClock(realClock: realClock)
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+      database = try SQLiteDatabase(
+        path: directory.appendingPathComponent("store.sqlite").path, applicationID: StoreSchema.applicationID,
+        migrations: StoreSchema.migrations)
+      try database.write { database in
+        try clock.install(in: database, rate: catalog.settings.timeRate)
+        try installSwitches()
+        try database.run(
+          "INSERT OR IGNORE INTO account(account_id, storefront, created_ms) VALUES (?, ?, ?)", Self.defaultAccount,
+          catalog.defaultStorefront.id, try clock.now(in: database))
+      }
+    } catch {
+      throw StoreError.wrap(error)
+    }
+  }
+
+  /// Runs `body` in one write transaction after processing everything due up to simulated now.
+  @discardableResult
+  func change<Result>(_ body: (Int64) throws -> Result) throws(StoreError) -> Result {
+    do {
+      return try database.write { database in
+        let now = try clock.now(in: database)
+        try clock.mark(now, in: database)
+        try processDue(until: now)
+        return try body(now)
+      }
+    } catch {
+      throw StoreError.wrap(error)
+    }
+  }
+
+  /// Simulated now.
+  public func now() throws(StoreError) -> Int64 {
+    do { return try clock.now(in: database) } catch { throw StoreError.from(error) }
+  }
+
+  /// Processes everything due up to simulated now (what any change does first).
+  public func catchUp() throws(StoreError) {
+    try change { _ in }
+  }
+
+  /// Moves simulated time forward by `milliseconds`, processing what becomes due.
+  @discardableResult
+  public func advance(by milliseconds: Int64) throws(StoreError) -> Int64 {
+    do {
+      return try database.write { database in
+        let target = try clock.advance(by: milliseconds, in: database)
+        try processDue(until: target)
+        return target
+      }
+    } catch {
+      throw StoreError.wrap(error)
+    }
+  }
+
+  /// Changes how fast simulated time passes from now on.
+  public func setTimeRate(_ rate: TimeRate) throws(StoreError) {
+    try change { _ in try clock.setRate(rate, in: database) }
+  }
+
+  /// The current time rate.
+  public func timeRate() throws(StoreError) -> TimeRate {
+    do { return try clock.state(in: database).rate } catch { throw StoreError.from(error) }
+  }
+
+  /// The JSON bytes of `value`, as signed payloads carry them.
+  func json(_ value: some Encodable) -> [UInt8] {
+    // Encoding these plain value types cannot fail.
+    (try? [UInt8](encoder.encode(value))) ?? []
+  }
+
+  /// The next value of the counter `name` (inside a write transaction).
+  func nextValue(_ name: String) throws(SQLiteError) -> Int64 {
+    try database.run("UPDATE counter SET value = value + 1 WHERE name = ?", name)
+    return try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
+  }
+}

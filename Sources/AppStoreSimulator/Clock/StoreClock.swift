@@ -1,0 +1,74 @@
+import Catalog
+import SQLite
+
+/// The store's simulated clock, kept in the ledger so that every process agrees on it.
+///
+/// Simulated now is the anchor plus the real time since the anchor at the current pace. It
+/// never goes backwards: every write records a watermark, and a real clock set back (or an
+/// older process) reads the watermark instead, so nothing that expired un-expires.
+struct StoreClock {
+  let realClock: any RealClock
+
+  /// The stored anchor and pace.
+  struct State {
+    var anchorReal: Int64
+    var anchorSimulated: Int64
+    var rate: TimeRate
+    var watermark: Int64
+  }
+
+  /// Creates the clock row on a new ledger, starting simulated time at real now.
+  func install(in database: SQLiteDatabase, rate: TimeRate) throws(SQLiteError) {
+    let real = realClock.nowMilliseconds()
+    try database.run(
+      "INSERT OR IGNORE INTO clock(id, anchor_real_ms, anchor_simulated_ms, rate, watermark_ms) VALUES (1, ?, ?, ?, ?)",
+      real, real, rate.rawValue, real)
+  }
+
+  func state(in database: SQLiteDatabase) throws(SQLiteError) -> State {
+    let state = try database.first(
+      "SELECT anchor_real_ms, anchor_simulated_ms, rate, watermark_ms FROM clock WHERE id = 1"
+    ) { row in
+      State(
+        anchorReal: row.int64(0), anchorSimulated: row.int64(1), rate: TimeRate(rawValue: row.int(2)) ?? .realTime,
+        watermark: row.int64(3))
+    }
+    guard let state else {
+      throw SQLiteError(kind: .corrupt, code: 0, message: "has no clock row", path: database.path)
+    }
+    return state
+  }
+
+  /// Simulated now, never before the watermark.
+  func now(in database: SQLiteDatabase) throws(SQLiteError) -> Int64 {
+    let state = try state(in: database)
+    let elapsed = max(0, realClock.nowMilliseconds() - state.anchorReal)
+    return max(state.watermark, state.anchorSimulated + TimePace(state.rate).simulated(afterReal: elapsed))
+  }
+
+  /// Records `now` as the watermark (inside a write transaction).
+  func mark(_ now: Int64, in database: SQLiteDatabase) throws(SQLiteError) {
+    try database.run("UPDATE clock SET watermark_ms = max(watermark_ms, ?) WHERE id = 1", now)
+  }
+
+  /// Moves simulated time forward by `milliseconds` (inside a write transaction).
+  func advance(by milliseconds: Int64, in database: SQLiteDatabase) throws(SQLiteError) -> Int64 {
+    let now = try now(in: database)
+    let target = now + max(0, milliseconds)
+    try reanchor(simulated: target, in: database)
+    return target
+  }
+
+  /// Changes the pace, keeping simulated now where it is (inside a write transaction).
+  func setRate(_ rate: TimeRate, in database: SQLiteDatabase) throws(SQLiteError) {
+    let now = try now(in: database)
+    try reanchor(simulated: now, in: database)
+    try database.run("UPDATE clock SET rate = ? WHERE id = 1", rate.rawValue)
+  }
+
+  private func reanchor(simulated: Int64, in database: SQLiteDatabase) throws(SQLiteError) {
+    try database.run(
+      "UPDATE clock SET anchor_real_ms = ?, anchor_simulated_ms = ?, watermark_ms = max(watermark_ms, ?) WHERE id = 1",
+      realClock.nowMilliseconds(), simulated, simulated)
+  }
+}

@@ -1,0 +1,136 @@
+import SQLite
+
+/// The store ledger's tables, as `user_version` migrations. Money is integer milliunits and
+/// every date integer epoch milliseconds of the simulated clock.
+enum StoreSchema {
+  /// The mark in the file header that says "a Storefront store ledger" ("SFST").
+  static let applicationID: Int32 = 0x5346_5354
+
+  static let migrations = [
+    SQLiteMigration(
+      version: 1,
+      sql: """
+        CREATE TABLE counter(
+          name TEXT PRIMARY KEY,
+          value INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO counter VALUES ('transaction', 2000000000000000), ('webOrderLineItem', 2000000000000000),
+          ('update', 0), ('notification', 0);
+
+        CREATE TABLE clock(
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          anchor_real_ms INTEGER NOT NULL,
+          anchor_simulated_ms INTEGER NOT NULL,
+          rate INTEGER NOT NULL,
+          watermark_ms INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE account(
+          account_id TEXT PRIMARY KEY,
+          storefront TEXT NOT NULL,
+          created_ms INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE device(
+          device_id INTEGER PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES account(account_id),
+          name TEXT NOT NULL,
+          created_ms INTEGER NOT NULL,
+          UNIQUE (account_id, name)
+        ) STRICT;
+
+        CREATE TABLE store_transaction(
+          transaction_id INTEGER PRIMARY KEY,
+          original_transaction_id INTEGER NOT NULL,
+          web_order_line_item_id INTEGER,
+          account_id TEXT NOT NULL REFERENCES account(account_id),
+          device_id INTEGER REFERENCES device(device_id),
+          product_id TEXT NOT NULL,
+          product_type TEXT NOT NULL,
+          group_id TEXT,
+          purchase_ms INTEGER NOT NULL,
+          original_purchase_ms INTEGER NOT NULL,
+          expires_ms INTEGER,
+          quantity INTEGER NOT NULL CHECK (quantity > 0),
+          price_milliunits INTEGER NOT NULL CHECK (price_milliunits >= 0),
+          currency TEXT NOT NULL,
+          storefront TEXT NOT NULL,
+          storefront_id TEXT NOT NULL,
+          offer_type INTEGER,
+          offer_id TEXT,
+          offer_discount_type TEXT,
+          offer_period TEXT,
+          reason TEXT NOT NULL CHECK (reason IN ('PURCHASE', 'RENEWAL')),
+          app_account_token TEXT,
+          is_upgraded INTEGER NOT NULL DEFAULT 0,
+          revocation_ms INTEGER,
+          revocation_reason INTEGER,
+          signed_ms INTEGER NOT NULL,
+          jws TEXT NOT NULL,
+          update_seq INTEGER NOT NULL UNIQUE
+        ) STRICT;
+        CREATE INDEX transaction_by_account ON store_transaction(account_id, update_seq);
+        CREATE INDEX transaction_by_original ON store_transaction(original_transaction_id);
+
+        CREATE TABLE subscription(
+          original_transaction_id INTEGER PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES account(account_id),
+          group_id TEXT NOT NULL,
+          product_id TEXT NOT NULL,
+          auto_renew_product_id TEXT NOT NULL,
+          auto_renew INTEGER NOT NULL,
+          status INTEGER NOT NULL CHECK (status BETWEEN 1 AND 5),
+          expires_ms INTEGER NOT NULL,
+          grace_expires_ms INTEGER,
+          retry_until_ms INTEGER,
+          expiration_intent INTEGER,
+          offer_periods_left INTEGER NOT NULL DEFAULT 0,
+          offer_type INTEGER,
+          offer_id TEXT,
+          recent_start_ms INTEGER NOT NULL,
+          latest_transaction_id INTEGER NOT NULL,
+          renewal_count INTEGER NOT NULL DEFAULT 0,
+          next_event_ms INTEGER,
+          UNIQUE (account_id, group_id)
+        ) STRICT;
+        CREATE INDEX subscription_due ON subscription(next_event_ms) WHERE next_event_ms IS NOT NULL;
+
+        CREATE TABLE setting(
+          name TEXT PRIMARY KEY,
+          value INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE intro_offer_used(
+          account_id TEXT NOT NULL,
+          group_id TEXT NOT NULL,
+          PRIMARY KEY (account_id, group_id)
+        ) STRICT;
+
+        CREATE TABLE pending_purchase(
+          pending_id INTEGER PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES account(account_id),
+          device_id INTEGER REFERENCES device(device_id),
+          product_id TEXT NOT NULL,
+          quantity INTEGER NOT NULL,
+          offer_id TEXT,
+          app_account_token TEXT,
+          kind TEXT NOT NULL CHECK (kind IN ('askToBuy', 'interrupted')),
+          state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'declined', 'resolved')),
+          created_ms INTEGER NOT NULL,
+          settled_ms INTEGER,
+          transaction_id INTEGER
+        ) STRICT;
+
+        CREATE TABLE notification(
+          seq INTEGER PRIMARY KEY,
+          uuid TEXT NOT NULL UNIQUE,
+          type TEXT NOT NULL,
+          subtype TEXT,
+          original_transaction_id INTEGER,
+          transaction_id INTEGER,
+          signed_ms INTEGER NOT NULL,
+          jws TEXT NOT NULL
+        ) STRICT;
+        """)
+  ]
+}

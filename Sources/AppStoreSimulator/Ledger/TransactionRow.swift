@@ -1,0 +1,143 @@
+import Catalog
+import SQLite
+
+/// One row of `store_transaction`: everything a signed transaction says, so that it can be
+/// signed again when it changes (a refund, an upgrade).
+struct TransactionRow {
+  var transactionID: Int64
+  var originalTransactionID: Int64
+  var webOrderLineItemID: Int64?
+  var accountID: String
+  var deviceID: Int64?
+  var productID: String
+  var productType: ProductType
+  var groupID: String?
+  var purchaseMilliseconds: Int64
+  var originalPurchaseMilliseconds: Int64
+  var expiresMilliseconds: Int64?
+  var quantity: Int
+  var priceMilliunits: Int64
+  var currency: String
+  var storefront: String
+  var storefrontID: String
+  var offerType: Int?
+  var offerID: String?
+  var offerDiscountType: String?
+  var offerPeriod: String?
+  var reason: String
+  var appAccountToken: String?
+  var isUpgraded: Bool
+  var revocationMilliseconds: Int64?
+  var revocationReason: Int?
+
+  /// The columns in `init(row:)` order.
+  static let columns = """
+    transaction_id, original_transaction_id, web_order_line_item_id, account_id, device_id, product_id,
+    product_type, group_id, purchase_ms, original_purchase_ms, expires_ms, quantity, price_milliunits, currency,
+    storefront, storefront_id, offer_type, offer_id, offer_discount_type, offer_period, reason, app_account_token,
+    is_upgraded, revocation_ms, revocation_reason
+    """
+
+  init(
+    transactionID: Int64, originalTransactionID: Int64, webOrderLineItemID: Int64?, accountID: String,
+    deviceID: Int64?, productID: String, productType: ProductType, groupID: String?, purchaseMilliseconds: Int64,
+    originalPurchaseMilliseconds: Int64, expiresMilliseconds: Int64?, quantity: Int, priceMilliunits: Int64,
+    currency: String, storefront: String, storefrontID: String, offer: AppliedOffer?, reason: String,
+    appAccountToken: String?
+  ) {
+    self.transactionID = transactionID
+    self.originalTransactionID = originalTransactionID
+    self.webOrderLineItemID = webOrderLineItemID
+    self.accountID = accountID
+    self.deviceID = deviceID
+    self.productID = productID
+    self.productType = productType
+    self.groupID = groupID
+    self.purchaseMilliseconds = purchaseMilliseconds
+    self.originalPurchaseMilliseconds = originalPurchaseMilliseconds
+    self.expiresMilliseconds = expiresMilliseconds
+    self.quantity = quantity
+    self.priceMilliunits = priceMilliunits
+    self.currency = currency
+    self.storefront = storefront
+    self.storefrontID = storefrontID
+    offerType = offer?.type.rawValue
+    offerID = offer?.id
+    offerDiscountType = offer?.paymentMode.discountTypeName
+    offerPeriod = offer?.period.description
+    self.reason = reason
+    self.appAccountToken = appAccountToken
+    isUpgraded = false
+  }
+
+  init(row: SQLiteRow) {
+    transactionID = row.int64(0)
+    originalTransactionID = row.int64(1)
+    webOrderLineItemID = row.optionalInt64(2)
+    accountID = row.text(3)
+    deviceID = row.optionalInt64(4)
+    productID = row.text(5)
+    productType = ProductType(rawValue: row.text(6)) ?? .consumable
+    groupID = row.optionalText(7)
+    purchaseMilliseconds = row.int64(8)
+    originalPurchaseMilliseconds = row.int64(9)
+    expiresMilliseconds = row.optionalInt64(10)
+    quantity = row.int(11)
+    priceMilliunits = row.int64(12)
+    currency = row.text(13)
+    storefront = row.text(14)
+    storefrontID = row.text(15)
+    offerType = row.optionalInt64(16).map(Int.init)
+    offerID = row.optionalText(17)
+    offerDiscountType = row.optionalText(18)
+    offerPeriod = row.optionalText(19)
+    reason = row.text(20)
+    appAccountToken = row.optionalText(21)
+    isUpgraded = row.int(22) != 0
+    revocationMilliseconds = row.optionalInt64(23)
+    revocationReason = row.optionalInt64(24).map(Int.init)
+  }
+
+  /// The values for an INSERT of all columns, in `columns` order.
+  var values: [any SQLiteBindable] {
+    [
+      transactionID, originalTransactionID, webOrderLineItemID, accountID, deviceID, productID, productType.rawValue,
+      groupID, purchaseMilliseconds, originalPurchaseMilliseconds, expiresMilliseconds, quantity, priceMilliunits,
+      currency, storefront, storefrontID, offerType, offerID, offerDiscountType, offerPeriod, reason, appAccountToken,
+      isUpgraded, revocationMilliseconds, revocationReason,
+    ]
+  }
+
+  /// The signed payload of this transaction as of `signedDate`.
+  func payload(app: AppInfo, environment: StoreEnvironment, signedDate: Int64) -> TransactionPayload {
+    TransactionPayload(
+      transactionId: String(transactionID), originalTransactionId: String(originalTransactionID),
+      webOrderLineItemId: webOrderLineItemID.map(String.init), bundleId: app.bundleID, productId: productID,
+      subscriptionGroupIdentifier: groupID, purchaseDate: purchaseMilliseconds,
+      originalPurchaseDate: originalPurchaseMilliseconds, expiresDate: expiresMilliseconds, quantity: quantity,
+      type: productType.transactionTypeName, appAccountToken: appAccountToken, inAppOwnershipType: "PURCHASED",
+      signedDate: signedDate, revocationReason: revocationReason, revocationDate: revocationMilliseconds,
+      isUpgraded: isUpgraded ? true : nil, offerType: offerType, offerIdentifier: offerID,
+      environment: environment.rawValue, storefront: storefront, storefrontId: storefrontID,
+      transactionReason: reason, price: priceMilliunits, currency: currency, offerDiscountType: offerDiscountType,
+      offerPeriod: offerPeriod)
+  }
+}
+
+/// An offer applied to a purchase or renewal.
+struct AppliedOffer {
+  /// The kinds of offer, with the payload's `offerType` numbers.
+  enum Kind: Int {
+    case introductory = 1
+    case promotional = 2
+    case offerCode = 3
+    case winBack = 4
+  }
+
+  var type: Kind
+  var id: String?
+  var paymentMode: SubscriptionOffer.PaymentMode
+  var period: Period
+  var periods: Int
+  var price: Price
+}

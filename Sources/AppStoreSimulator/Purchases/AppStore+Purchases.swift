@@ -1,0 +1,103 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// Buys a product, with every outcome a real store gives (see `PurchaseResult`).
+  ///
+  /// The outcome is the request's, else the catalog's injected purchase failure, else Ask to
+  /// Buy or an interruption when those switches are on, else success. A non-consumable that is
+  /// owned, or a subscription that is active, is not charged again.
+  public func purchase(_ request: PurchaseRequest) throws(StoreError) -> PurchaseResult {
+    guard let product = catalog.product(request.productID) else {
+      throw .invalidRequest(unknownProductMessage(request.productID))
+    }
+    return try change { now in
+      let storefront = try accountStorefront(request.account)
+      let validQuantity = product.type == .consumable ? (1...10).contains(request.quantity) : request.quantity == 1
+      guard validQuantity else { return .failed(.invalidQuantity) }
+      guard product.prices[storefront.id] != nil else { return .failed(.productUnavailable) }
+      if let owned = try ownedTransaction(product, account: request.account) { return .alreadyOwned(owned) }
+      switch try outcome(for: request) {
+      case .userCancelled: return .userCancelled
+      case .failed(let code): return .failed(code)
+      case .askToBuy: return .pending(try addPending(request, kind: .askToBuy, at: now))
+      case .interrupted: return .pending(try addPending(request, kind: .interrupted, at: now))
+      case .success: return try complete(request, product: product, storefront: storefront, at: now)
+      }
+    }
+  }
+
+  /// The outcome a purchase gets when the request does not choose one.
+  func outcome(for request: PurchaseRequest) throws(SQLiteError) -> PurchaseOutcome {
+    if let chosen = request.outcome { return chosen }
+    if let injected = catalog.settings.failures[.purchase] {
+      return injected == .userCancelled ? .userCancelled : .failed(injected)
+    }
+    let switches = try readSwitches()
+    if switches.askToBuy { return .askToBuy }
+    if switches.interruptedPurchases { return .interrupted }
+    return .success
+  }
+
+  /// The transaction that makes buying `product` again pointless: a non-consumable owned and
+  /// not refunded, or this very subscription while it is active, in grace or in billing retry.
+  func ownedTransaction(_ product: Product, account: String) throws(SQLiteError) -> StoreTransaction? {
+    switch product.type {
+    case .nonConsumable:
+      return try latestTransaction(
+        "account_id = ? AND product_id = ? AND revocation_ms IS NULL", account, product.id)
+    case .autoRenewable:
+      guard let groupID = product.subscription?.groupID,
+        let subscription = try subscription(account: account, group: groupID),
+        [.active, .gracePeriod, .billingRetry].contains(subscription.status), subscription.productID == product.id
+      else { return nil }
+      return try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+    case .consumable, .nonRenewing:
+      return nil
+    }
+  }
+
+  /// Charges for the purchase now and records it.
+  func complete(_ request: PurchaseRequest, product: Product, storefront: StorefrontInfo, at now: Int64)
+    throws -> PurchaseResult
+  {
+    let device = try deviceID(named: request.device, account: request.account, at: now)
+    if product.type == .autoRenewable {
+      return try subscribe(request, product: product, storefront: storefront, device: device, at: now)
+    }
+    let id = try nextValue("transaction")
+    let price = product.prices[storefront.id]!.milliunits * Int64(request.quantity)
+    let expires = product.duration.map { periods.end(of: $0, from: now) }
+    let row = TransactionRow(
+      transactionID: id, originalTransactionID: id, webOrderLineItemID: nil, accountID: request.account,
+      deviceID: device, productID: product.id, productType: product.type, groupID: nil, purchaseMilliseconds: now,
+      originalPurchaseMilliseconds: now, expiresMilliseconds: expires, quantity: request.quantity,
+      priceMilliunits: price, currency: storefront.currency, storefront: storefront.id,
+      storefrontID: storefront.appleID,
+      offer: nil, reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
+    let transaction = try record(row, signedAt: now)
+    try notify("ONE_TIME_CHARGE", transaction: transaction, at: now)
+    return .purchased(transaction)
+  }
+
+  /// How long periods last at the store's current pace.
+  var periods: PeriodCalendar {
+    PeriodCalendar(pace: TimePace((try? clock.state(in: database).rate) ?? catalog.settings.timeRate))
+  }
+
+  /// The most recent transaction matching `condition`.
+  func latestTransaction(_ condition: String, _ arguments: any SQLiteBindable...) throws(SQLiteError)
+    -> StoreTransaction?
+  {
+    try database.first(
+      """
+      SELECT \(TransactionRow.columns), jws, update_seq FROM store_transaction WHERE \(condition)
+      ORDER BY purchase_ms DESC, transaction_id DESC LIMIT 1
+      """, arguments: arguments
+    ) { row in storeTransaction(TransactionRow(row: row), jws: row.text(25), sequence: row.int64(26)) }
+  }
+
+  func unknownProductMessage(_ id: String) -> String {
+    NearestKey.message("unknown product \"\(id)\"", for: id, among: catalog.products.map(\.id))
+  }
+}

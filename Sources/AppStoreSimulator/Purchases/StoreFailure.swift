@@ -1,0 +1,4 @@
+public import Catalog
+
+/// Why a purchase failed, as StoreKit names it.
+public typealias StoreFailure = StoreErrorCode

@@ -1,0 +1,22 @@
+/// An App Store Server Notification V2 payload (`ResponseBodyV2DecodedPayload`).
+public struct NotificationPayload: Codable, Sendable, Equatable {
+  /// The notification's `data`: the app, the environment and the signed transaction and renewal info.
+  public struct Data: Codable, Sendable, Equatable {
+    public var appAppleId: Int64?
+    public var bundleId: String
+    public var bundleVersion: String?
+    public var environment: String
+    public var signedTransactionInfo: String?
+    public var signedRenewalInfo: String?
+    /// 1 active, 2 expired, 3 billing retry, 4 billing grace period, 5 revoked (subscriptions only).
+    public var status: Int?
+  }
+
+  public var notificationType: String
+  public var subtype: String?
+  public var notificationUUID: String
+  /// Always "2.0".
+  public var version: String
+  public var signedDate: Int64
+  public var data: Data
+}

@@ -1,0 +1,28 @@
+/// One transaction as the store keeps it: its signed form and the fields callers need without
+/// decoding the JWS.
+public struct StoreTransaction: Sendable, Equatable {
+  /// The transaction id (the payload's `transactionId` as a number).
+  public var id: Int64
+  /// The first transaction of the subscription (or the transaction itself).
+  public var originalID: Int64
+  public var productID: String
+  public var productType: String
+  public var groupID: String?
+  public var purchaseDate: Int64
+  public var expiresDate: Int64?
+  public var quantity: Int
+  public var priceMilliunits: Int64
+  public var currency: String
+  public var storefront: String
+  public var reason: String
+  public var offerType: Int?
+  public var isUpgraded: Bool
+  public var revocationDate: Int64?
+  public var revocationReason: Int?
+  /// The device that made the purchase, if one did (renewals have none).
+  public var deviceName: String?
+  /// The compact JWS of the current state (re-signed when revoked or upgraded).
+  public var jws: String
+  /// The store's change counter when this transaction last changed; devices sync past it.
+  public var updateSequence: Int64
+}

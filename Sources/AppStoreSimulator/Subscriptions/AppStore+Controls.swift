@@ -1,0 +1,90 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// Turns auto-renew of the subscription `originalID` on or off (DID_CHANGE_RENEWAL_STATUS).
+  public func setAutoRenew(originalID: Int64, enabled: Bool) throws(StoreError) {
+    try change { now in
+      guard var subscription = try subscription(originalID: originalID),
+        [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+      else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
+      guard subscription.autoRenew != enabled else { return }
+      subscription.autoRenew = enabled
+      subscription.expirationIntent = enabled ? nil : 1
+      try subscription.save(in: database)
+      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+      try notify(
+        "DID_CHANGE_RENEWAL_STATUS", subtype: enabled ? "AUTO_RENEW_ENABLED" : "AUTO_RENEW_DISABLED",
+        transaction: transaction, subscription: subscription, at: now)
+    }
+  }
+
+  /// Ends the current period of subscription `originalID` now, like Xcode's "expire
+  /// subscription": with auto-renew off it expires, with auto-renew on it renews (or fails into
+  /// billing retry) at once.
+  public func endPeriodNow(originalID: Int64) throws(StoreError) {
+    try change { now in
+      guard var subscription = try subscription(originalID: originalID), subscription.status == .active else {
+        throw StoreError.invalidRequest("there is no active subscription \(originalID)")
+      }
+      subscription.expiresMilliseconds = now
+      try subscription.save(in: database)
+      try processDue(until: now)
+    }
+  }
+
+  /// Expires subscription `originalID` now, whatever its auto-renew setting (EXPIRED, VOLUNTARY).
+  public func expireNow(originalID: Int64) throws(StoreError) {
+    try change { now in
+      guard var subscription = try subscription(originalID: originalID),
+        [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+      else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
+      subscription.expiresMilliseconds = min(subscription.expiresMilliseconds, now)
+      if var latest = try transactionRow(subscription.latestTransactionID), (latest.expiresMilliseconds ?? 0) > now {
+        latest.expiresMilliseconds = now
+        _ = try resign(latest, signedAt: now)
+      }
+      try expire(&subscription, intent: 1, subtype: "VOLUNTARY", at: now)
+    }
+  }
+
+  /// Refunds transaction `id` (REFUND): it is revoked with `reason` (0 other, 1 developer
+  /// issue); a refunded subscription transaction revokes the subscription.
+  @discardableResult
+  public func refund(transactionID id: Int64, reason: Int = 0) throws(StoreError) -> StoreTransaction {
+    try revoke(id, reason: reason, notification: "REFUND")
+  }
+
+  /// Revokes transaction `id` (REVOKE), as when Family Sharing access ends.
+  @discardableResult
+  public func revoke(transactionID id: Int64, reason: Int = 0) throws(StoreError) -> StoreTransaction {
+    try revoke(id, reason: reason, notification: "REVOKE")
+  }
+
+  private func revoke(_ id: Int64, reason: Int, notification type: String) throws(StoreError) -> StoreTransaction {
+    guard reason == 0 || reason == 1 else {
+      throw .invalidRequest("revocation reason must be 0 (other) or 1 (developer issue), got \(reason)")
+    }
+    return try change { now in
+      guard var row = try transactionRow(id) else { throw StoreError.invalidRequest("there is no transaction \(id)") }
+      guard row.revocationMilliseconds == nil else {
+        throw StoreError.invalidRequest("transaction \(id) is already revoked")
+      }
+      row.revocationMilliseconds = now
+      row.revocationReason = reason
+      let transaction = try resign(row, signedAt: now)
+      var subscription = try row.groupID == nil ? nil : subscription(originalID: row.originalTransactionID)
+      if var revoked = subscription, revoked.latestTransactionID == id {
+        revoked.status = .revoked
+        revoked.autoRenew = false
+        revoked.expirationIntent = nil
+        revoked.graceExpiresMilliseconds = nil
+        revoked.retryUntilMilliseconds = nil
+        try revoked.save(in: database)
+        subscription = revoked
+      }
+      try notify(type, transaction: transaction, subscription: subscription, at: now)
+      return transaction
+    }
+  }
+}

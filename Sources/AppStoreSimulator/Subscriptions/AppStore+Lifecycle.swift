@@ -1,0 +1,140 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// Apple retries a failed renewal for up to 60 days.
+  static let billingRetryDays: Int64 = 60
+
+  /// Processes every renewal, retry and expiry due at or before `until`, one at a time in the
+  /// order they fell due (inside a write transaction, so exactly once).
+  func processDue(until: Int64) throws {
+    while let (originalID, due) = try database.first(
+      """
+      SELECT original_transaction_id, next_event_ms FROM subscription
+      WHERE next_event_ms IS NOT NULL AND next_event_ms <= ? ORDER BY next_event_ms, original_transaction_id LIMIT 1
+      """, until, row: { ($0.int64(0), $0.int64(1)) })
+    {
+      guard let subscription = try subscription(originalID: originalID) else { break }
+      try handleEvent(of: subscription, at: due)
+    }
+  }
+
+  /// Handles the one event that fell due at `time` for `subscription`.
+  func handleEvent(of subscription: SubscriptionRow, at time: Int64) throws {
+    var subscription = subscription
+    switch subscription.status {
+    case .active where !subscription.autoRenew:
+      try expire(&subscription, intent: subscription.expirationIntent ?? 1, subtype: "VOLUNTARY", at: time)
+    case .active:
+      try renew(&subscription, at: time)
+    case .gracePeriod
+    where time == subscription.graceExpiresMilliseconds && time < (subscription.retryUntilMilliseconds ?? .max):
+      subscription.status = .billingRetry
+      try subscription.save(in: database)
+      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+      try notify("GRACE_PERIOD_EXPIRED", transaction: transaction, subscription: subscription, at: time)
+    case .gracePeriod, .billingRetry:
+      try expire(&subscription, intent: 2, subtype: "BILLING_RETRY", at: time)
+    case .expired, .revoked:
+      try subscription.save(in: database)
+    }
+  }
+
+  /// Renews at `time`, or fails into billing retry when that switch is on.
+  func renew(_ subscription: inout SubscriptionRow, at time: Int64) throws {
+    let storefront = try accountStorefront(subscription.accountID)
+    guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
+      let regularPrice = product.prices[storefront.id]
+    else {
+      try expire(&subscription, intent: 4, subtype: "PRODUCT_NOT_FOR_SALE", at: time)
+      return
+    }
+    let switches = try readSwitches()
+    if switches.billingRetryOnRenewal {
+      let pace = periods.pace
+      subscription.retryUntilMilliseconds = time + pace.milliseconds(ofDays: Self.billingRetryDays)
+      if switches.gracePeriodDays > 0 {
+        subscription.status = .gracePeriod
+        subscription.graceExpiresMilliseconds = time + pace.milliseconds(ofDays: Int64(switches.gracePeriodDays))
+      } else {
+        subscription.status = .billingRetry
+      }
+      try subscription.save(in: database)
+      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+      try notify(
+        "DID_FAIL_TO_RENEW", subtype: switches.gracePeriodDays > 0 ? "GRACE_PERIOD" : nil, transaction: transaction,
+        subscription: subscription, at: time)
+      return
+    }
+    try chargeRenewal(
+      &subscription, product: product, terms: terms, regularPrice: regularPrice, storefront: storefront, at: time)
+    let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+    try notify("DID_RENEW", transaction: transaction, subscription: subscription, at: time)
+  }
+
+  /// Records a renewal transaction starting at `time` and moves the subscription to it.
+  func chargeRenewal(
+    _ subscription: inout SubscriptionRow, product: Product, terms: SubscriptionTerms, regularPrice: Price,
+    storefront: StorefrontInfo, at time: Int64
+  ) throws {
+    var offer: AppliedOffer?
+    if subscription.offerPeriodsLeft > 0, let intro = terms.introductoryOffer, intro.paymentMode == .payAsYouGo,
+      product.id == subscription.productID
+    {
+      offer = applied(intro, kind: .introductory, storefront: storefront)
+      subscription.offerPeriodsLeft -= 1
+    } else {
+      subscription.offerPeriodsLeft = 0
+    }
+    let id = try nextValue("transaction")
+    let expires = periods.end(of: terms.period, from: time)
+    let original = try transactionRow(subscription.originalTransactionID)
+    let row = TransactionRow(
+      transactionID: id, originalTransactionID: subscription.originalTransactionID,
+      webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,
+      productID: product.id, productType: .autoRenewable, groupID: terms.groupID, purchaseMilliseconds: time,
+      originalPurchaseMilliseconds: original?.purchaseMilliseconds ?? time, expiresMilliseconds: expires, quantity: 1,
+      priceMilliunits: offer?.price.milliunits ?? regularPrice.milliunits, currency: storefront.currency,
+      storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: "RENEWAL",
+      appAccountToken: original?.appAccountToken)
+    _ = try record(row, signedAt: time)
+    subscription.productID = product.id
+    subscription.status = .active
+    subscription.expiresMilliseconds = expires
+    subscription.graceExpiresMilliseconds = nil
+    subscription.retryUntilMilliseconds = nil
+    subscription.latestTransactionID = id
+    subscription.renewalCount += 1
+    try subscription.save(in: database)
+  }
+
+  /// Ends the subscription at `time` with Apple's expiration intent and EXPIRED subtype.
+  func expire(_ subscription: inout SubscriptionRow, intent: Int, subtype: String, at time: Int64) throws {
+    subscription.status = .expired
+    subscription.expirationIntent = intent
+    subscription.autoRenew = false
+    subscription.graceExpiresMilliseconds = nil
+    subscription.retryUntilMilliseconds = nil
+    try subscription.save(in: database)
+    let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+    try notify("EXPIRED", subtype: subtype, transaction: transaction, subscription: subscription, at: time)
+  }
+
+  /// Renews now every subscription in billing retry or grace (the payment problem was fixed).
+  func recoverBillingRetries(at now: Int64) throws {
+    let waiting = try database.query(
+      "SELECT \(SubscriptionRow.columns) FROM subscription WHERE status IN (3, 4) ORDER BY original_transaction_id"
+    ) { SubscriptionRow(row: $0) }
+    for var subscription in waiting {
+      let storefront = try accountStorefront(subscription.accountID)
+      guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
+        let price = product.prices[storefront.id]
+      else { continue }
+      try chargeRenewal(
+        &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now)
+      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+      try notify(
+        "DID_RENEW", subtype: "BILLING_RECOVERY", transaction: transaction, subscription: subscription, at: now)
+    }
+  }
+}

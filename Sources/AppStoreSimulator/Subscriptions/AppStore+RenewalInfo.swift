@@ -1,0 +1,35 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// The renewal info of `subscription` as signed at `now`.
+  func renewalInfoPayload(_ subscription: SubscriptionRow, at now: Int64) throws(SQLiteError) -> RenewalInfoPayload {
+    let storefront = try accountStorefront(subscription.accountID)
+    let renewing = catalog.product(subscription.autoRenewProductID)
+    var price = renewing?.prices[storefront.id]?.milliunits ?? 0
+    var offer: AppliedOffer?
+    if subscription.offerPeriodsLeft > 0, let intro = renewing?.subscription?.introductoryOffer,
+      intro.paymentMode == .payAsYouGo, let offerPrice = intro.prices[storefront.id]
+    {
+      price = offerPrice.milliunits
+      offer = AppliedOffer(
+        type: .introductory, id: nil, paymentMode: .payAsYouGo, period: intro.period, periods: intro.periods,
+        price: offerPrice)
+    }
+    return RenewalInfoPayload(
+      originalTransactionId: String(subscription.originalTransactionID),
+      autoRenewProductId: subscription.autoRenewProductID, productId: subscription.productID,
+      autoRenewStatus: subscription.autoRenew ? 1 : 0,
+      isInBillingRetryPeriod: subscription.status == .billingRetry || subscription.status == .gracePeriod,
+      priceIncreaseStatus: nil,
+      gracePeriodExpiresDate: subscription.status == .gracePeriod
+        ? subscription.graceExpiresMilliseconds : nil,
+      expirationIntent: subscription.status == .expired || subscription.status == .revoked
+        ? subscription.expirationIntent : nil,
+      offerType: offer?.type.rawValue, offerIdentifier: offer?.id,
+      offerDiscountType: offer?.paymentMode.discountTypeName,
+      signedDate: now, environment: environment.rawValue,
+      recentSubscriptionStartDate: subscription.recentStartMilliseconds, renewalDate: subscription.expiresMilliseconds,
+      renewalPrice: price, currency: storefront.currency)
+  }
+}

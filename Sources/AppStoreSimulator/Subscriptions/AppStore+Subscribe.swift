@@ -1,0 +1,152 @@
+import Catalog
+import SQLite
+
+extension AppStore {
+  /// The subscription of `account` in `group`, if it ever had one.
+  func subscription(account: String, group: String) throws(SQLiteError) -> SubscriptionRow? {
+    try database.first(
+      "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? AND group_id = ?", account, group
+    ) { SubscriptionRow(row: $0) }
+  }
+
+  func subscription(originalID: Int64) throws(SQLiteError) -> SubscriptionRow? {
+    try database.first(
+      "SELECT \(SubscriptionRow.columns) FROM subscription WHERE original_transaction_id = ?", originalID
+    ) { SubscriptionRow(row: $0) }
+  }
+
+  /// Whether `account` may still get an introductory offer in `group`, by the catalog's rule.
+  func isEligibleForIntroOffer(account: String, group: String) throws(SQLiteError) -> Bool {
+    switch catalog.settings.introOfferEligibility {
+    case .oncePerGroup:
+      return try database.scalarInt(
+        "SELECT count(*) FROM intro_offer_used WHERE account_id = ? AND group_id = ?", account, group) == 0
+    case .neverSubscribedToGroup:
+      return try subscription(account: account, group: group) == nil
+    }
+  }
+
+  /// Whether `account` is eligible for the introductory offer of subscription group `group`.
+  public func isEligibleForIntroOffer(group: String, account: String = AppStore.defaultAccount) throws(StoreError)
+    -> Bool
+  {
+    do { return try isEligibleForIntroOffer(account: account, group: group) } catch { throw StoreError.from(error) }
+  }
+
+  /// Subscribes, resubscribes or changes plan within the group.
+  func subscribe(_ request: PurchaseRequest, product: Product, storefront: StorefrontInfo, device: Int64, at now: Int64)
+    throws -> PurchaseResult
+  {
+    let terms = product.subscription!
+    let existing = try subscription(account: request.account, group: terms.groupID)
+    if let existing, [.active, .gracePeriod, .billingRetry].contains(existing.status) {
+      return try changePlan(existing, to: product, storefront: storefront, device: device, at: now)
+    }
+    var offer: AppliedOffer?
+    if let offerID = request.offerID {
+      guard let promotional = terms.promotionalOffers.first(where: { $0.id == offerID }) else {
+        return .failed(.invalidOfferIdentifier)
+      }
+      offer = applied(promotional, kind: .promotional, storefront: storefront)
+    } else if let intro = terms.introductoryOffer,
+      try isEligibleForIntroOffer(account: request.account, group: terms.groupID)
+    {
+      offer = applied(intro, kind: .introductory, storefront: storefront)
+    }
+    let id = try nextValue("transaction")
+    let originalID = existing?.originalTransactionID ?? id
+    let originalPurchase = try existing.flatMap { try transactionRow($0.originalTransactionID)?.purchaseMilliseconds }
+    let expires: Int64
+    if let offer {
+      let count = offer.paymentMode == .payAsYouGo ? 1 : offer.periods
+      expires = periods.end(of: offer.period, count: count, from: now)
+    } else {
+      expires = periods.end(of: terms.period, from: now)
+    }
+    let row = TransactionRow(
+      transactionID: id, originalTransactionID: originalID, webOrderLineItemID: try nextValue("webOrderLineItem"),
+      accountID: request.account, deviceID: device, productID: product.id, productType: .autoRenewable,
+      groupID: terms.groupID, purchaseMilliseconds: now, originalPurchaseMilliseconds: originalPurchase ?? now,
+      expiresMilliseconds: expires, quantity: 1,
+      priceMilliunits: offer?.price.milliunits ?? product.prices[storefront.id]!.milliunits,
+      currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
+      reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
+    let transaction = try record(row, signedAt: now)
+    var subscription = SubscriptionRow(
+      originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
+      expires: expires, start: now, latestTransactionID: id)
+    if let offer, offer.paymentMode == .payAsYouGo {
+      subscription.offerPeriodsLeft = offer.periods - 1
+      subscription.offerType = offer.type.rawValue
+      subscription.offerID = offer.id
+    }
+    try subscription.save(in: database)
+    if offer?.type == .introductory {
+      try database.run(
+        "INSERT OR IGNORE INTO intro_offer_used(account_id, group_id) VALUES (?, ?)", request.account, terms.groupID)
+    }
+    let type = offer?.type == .promotional ? "OFFER_REDEEMED" : "SUBSCRIBED"
+    let subtype = existing == nil ? "INITIAL_BUY" : "RESUBSCRIBE"
+    try notify(type, subtype: subtype, transaction: transaction, subscription: subscription, at: now)
+    return .purchased(transaction)
+  }
+
+  /// The offer as applied in `storefront` (a free trial costs nothing).
+  func applied(_ offer: SubscriptionOffer, kind: AppliedOffer.Kind, storefront: StorefrontInfo) -> AppliedOffer {
+    AppliedOffer(
+      type: kind, id: offer.id, paymentMode: offer.paymentMode, period: offer.period, periods: offer.periods,
+      price: offer.paymentMode == .freeTrial
+        ? Price(milliunits: 0) : offer.prices[storefront.id] ?? Price(milliunits: 0))
+  }
+
+  /// Moves an active subscription to another product of its group: an upgrade, or a
+  /// crossgrade of the same duration, takes effect now; a downgrade, or a crossgrade of another
+  /// duration, at the next renewal.
+  func changePlan(
+    _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64, at now: Int64
+  ) throws -> PurchaseResult {
+    let current = catalog.product(existing.productID)
+    let currentTerms = current?.subscription
+    let newTerms = product.subscription!
+    let currentTransaction = try latestTransaction("transaction_id = ?", existing.latestTransactionID)!
+    let isUpgrade = newTerms.level < (currentTerms?.level ?? .max)
+    let sameLevel = newTerms.level == currentTerms?.level
+    let sameDuration = newTerms.period.approximateDays == currentTerms?.period.approximateDays
+    var subscription = existing
+    guard isUpgrade || (sameLevel && sameDuration) else {
+      subscription.autoRenewProductID = product.id
+      try subscription.save(in: database)
+      try notify(
+        "DID_CHANGE_RENEWAL_PREF", subtype: sameLevel ? nil : "DOWNGRADE", transaction: currentTransaction,
+        subscription: subscription, at: now)
+      return .planChangeScheduled(current: currentTransaction, nextProductID: product.id)
+    }
+    if var old = try transactionRow(existing.latestTransactionID) {
+      old.isUpgraded = true
+      _ = try resign(old, signedAt: now)
+    }
+    let id = try nextValue("transaction")
+    let expires = periods.end(of: newTerms.period, from: now)
+    let row = TransactionRow(
+      transactionID: id, originalTransactionID: existing.originalTransactionID,
+      webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: existing.accountID, deviceID: device,
+      productID: product.id, productType: .autoRenewable, groupID: newTerms.groupID, purchaseMilliseconds: now,
+      originalPurchaseMilliseconds: try transactionRow(existing.originalTransactionID)?.purchaseMilliseconds ?? now,
+      expiresMilliseconds: expires, quantity: 1, priceMilliunits: product.prices[storefront.id]!.milliunits,
+      currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
+      reason: "PURCHASE", appAccountToken: nil)
+    let transaction = try record(row, signedAt: now)
+    subscription.productID = product.id
+    subscription.autoRenewProductID = product.id
+    subscription.status = .active
+    subscription.expiresMilliseconds = expires
+    subscription.graceExpiresMilliseconds = nil
+    subscription.retryUntilMilliseconds = nil
+    subscription.offerPeriodsLeft = 0
+    subscription.latestTransactionID = id
+    try subscription.save(in: database)
+    try notify(
+      "DID_CHANGE_RENEWAL_PREF", subtype: "UPGRADE", transaction: transaction, subscription: subscription, at: now)
+    return .purchased(transaction)
+  }
+}

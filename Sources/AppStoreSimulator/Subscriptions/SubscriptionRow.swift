@@ -1,0 +1,102 @@
+import SQLite
+
+/// One row of `subscription`: a customer's subscription in one group, across renewals,
+/// upgrades and resubscriptions (keyed by its original transaction id).
+struct SubscriptionRow {
+  /// The statuses, with Apple's numbers (`status` in notifications and the status API).
+  enum Status: Int {
+    case active = 1
+    case expired = 2
+    case billingRetry = 3
+    case gracePeriod = 4
+    case revoked = 5
+  }
+
+  var originalTransactionID: Int64
+  var accountID: String
+  var groupID: String
+  var productID: String
+  var autoRenewProductID: String
+  var autoRenew: Bool
+  var status: Status
+  var expiresMilliseconds: Int64
+  var graceExpiresMilliseconds: Int64?
+  var retryUntilMilliseconds: Int64?
+  var expirationIntent: Int?
+  var offerPeriodsLeft: Int
+  var offerType: Int?
+  var offerID: String?
+  var recentStartMilliseconds: Int64
+  var latestTransactionID: Int64
+  var renewalCount: Int
+
+  static let columns = """
+    original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status, expires_ms,
+    grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id, recent_start_ms,
+    latest_transaction_id, renewal_count
+    """
+
+  init(row: SQLiteRow) {
+    originalTransactionID = row.int64(0)
+    accountID = row.text(1)
+    groupID = row.text(2)
+    productID = row.text(3)
+    autoRenewProductID = row.text(4)
+    autoRenew = row.int(5) != 0
+    status = Status(rawValue: row.int(6)) ?? .expired
+    expiresMilliseconds = row.int64(7)
+    graceExpiresMilliseconds = row.optionalInt64(8)
+    retryUntilMilliseconds = row.optionalInt64(9)
+    expirationIntent = row.optionalInt64(10).map(Int.init)
+    offerPeriodsLeft = row.int(11)
+    offerType = row.optionalInt64(12).map(Int.init)
+    offerID = row.optionalText(13)
+    recentStartMilliseconds = row.int64(14)
+    latestTransactionID = row.int64(15)
+    renewalCount = row.int(16)
+  }
+
+  init(
+    originalTransactionID: Int64, accountID: String, groupID: String, productID: String, expires: Int64,
+    start: Int64, latestTransactionID: Int64
+  ) {
+    self.originalTransactionID = originalTransactionID
+    self.accountID = accountID
+    self.groupID = groupID
+    self.productID = productID
+    autoRenewProductID = productID
+    autoRenew = true
+    status = .active
+    expiresMilliseconds = expires
+    offerPeriodsLeft = 0
+    recentStartMilliseconds = start
+    self.latestTransactionID = latestTransactionID
+    renewalCount = 0
+  }
+
+  /// When the next lifecycle event is due: the renewal or expiry, the end of the grace period,
+  /// the end of billing retry; nil when nothing is scheduled.
+  var nextEventMilliseconds: Int64? {
+    switch status {
+    case .active: expiresMilliseconds
+    case .gracePeriod: min(graceExpiresMilliseconds ?? .max, retryUntilMilliseconds ?? .max)
+    case .billingRetry: retryUntilMilliseconds
+    case .expired, .revoked: nil
+    }
+  }
+
+  /// Whether the subscription grants access now.
+  var isEntitled: Bool { status == .active || status == .gracePeriod }
+
+  /// Writes the row (insert or replace), with its next event time.
+  func save(in database: SQLiteDatabase) throws(SQLiteError) {
+    let values: [any SQLiteBindable] = [
+      originalTransactionID, accountID, groupID, productID, autoRenewProductID, autoRenew, status.rawValue,
+      expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
+      offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, nextEventMilliseconds,
+    ]
+    let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+    try database.runArray(
+      "INSERT OR REPLACE INTO subscription(\(Self.columns), next_event_ms) VALUES (\(placeholders))", values)
+  }
+}
