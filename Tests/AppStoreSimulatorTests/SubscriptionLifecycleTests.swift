@@ -122,7 +122,10 @@ struct SubscriptionLifecycleTests {
     #expect(status.transaction.purchaseDate == StoreFixture.start + 47 * Self.day)
     #expect(
       try fixture.notificationKinds()
-        == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED", "DID_RENEW/BILLING_RECOVERY"])
+        == [
+          "SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW/GRACE_PERIOD", "GRACE_PERIOD_EXPIRED",
+          "DID_RENEW/BILLING_RECOVERY",
+        ])
   }
 
   @Test func billingRetryEndsInExpiryAfterSixtyDays() throws {
@@ -133,7 +136,8 @@ struct SubscriptionLifecycleTests {
     let status = try #require(try store.subscriptionStatuses().first)
     #expect(status.state == 2)
     #expect(status.renewalInfo.expirationIntent == 2)
-    #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW", "EXPIRED/BILLING_RETRY"])
+    #expect(
+      try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW", "EXPIRED/BILLING_RETRY"])
   }
 
   @Test func aRefundRevokesTheSubscription() throws {
@@ -177,8 +181,9 @@ struct SubscriptionLifecycleTests {
     #expect(first.expiresDate == StoreFixture.start + 10_000)  // the week's trial lasts ten seconds
     fixed.clock.set(StoreFixture.start + 25_000)
     try fixed.store.catchUp()
-    #expect(try fixed.store.transactions().compactMap(\.expiresDate) == [
-      StoreFixture.start + 10_000, StoreFixture.start + 20_000, StoreFixture.start + 30_000,
-    ])
+    #expect(
+      try fixed.store.transactions().compactMap(\.expiresDate) == [
+        StoreFixture.start + 10_000, StoreFixture.start + 20_000, StoreFixture.start + 30_000,
+      ])
   }
 }
