@@ -45,7 +45,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "storefront",
-      dependencies: ["Catalog", "CSQLite", "CCrypto", "CNcursesw"],
+      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "CSQLite", "CCrypto", "CNcursesw"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

@@ -59,3 +59,21 @@ public struct SubscriptionStatus: Sendable, Equatable {
   public var renewalInfo: RenewalInfoPayload
   public var renewalInfoJWS: String
 }
+
+extension AppStore {
+  /// When the next renewal, retry or expiry is due, if any subscription has one scheduled.
+  public func nextEventDate() throws(StoreError) -> Int64? {
+    do {
+      return try database.first(
+        "SELECT min(next_event_ms) FROM subscription WHERE next_event_ms IS NOT NULL", row: { $0.optionalInt64(0) })
+        ?? nil
+    } catch {
+      throw StoreError.from(error)
+    }
+  }
+
+  /// Every transaction of `account`, oldest first, as the ledger keeps them.
+  public func allTransactions(account: String = AppStore.defaultAccount) throws(StoreError) -> [StoreTransaction] {
+    try transactions(account: account, after: 0).sorted { $0.id < $1.id }
+  }
+}

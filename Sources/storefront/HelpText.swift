@@ -10,10 +10,17 @@ enum HelpText {
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
 
+      storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
+      storefront notifications [--after N] [--follow]
+                                              App Store Server Notifications V2, decoded
+      storefront certificate                  the store's root certificate (PEM), for server verifiers
+
     Options:
       --catalog PATH   the catalog (default: ./catalog.json)
       --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
       --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
+      --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
+                       else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
       --json           machine-readable output
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
       --help           this text

@@ -9,10 +9,11 @@ struct ParsedArguments {
 
   /// Options that take a value; every other `--name` is a flag.
   static let valueOptions: Set<String> = [
-    "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name",
+    "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
+    "outcome", "offer", "reason", "after",
   ]
   /// Flags.
-  static let flagOptions: Set<String> = ["json", "help", "h", "version"]
+  static let flagOptions: Set<String> = ["json", "help", "h", "version", "follow", "next", "yes"]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.
   init(_ arguments: [String]) throws(UsageError) {

@@ -31,6 +31,12 @@ enum StorefrontCommand {
       return ValidateCommand.run(parsed, arguments: rest)
     case "import":
       return ImportCommand.run(parsed, arguments: rest)
+    case "store":
+      return StoreCommand.run(parsed, arguments: rest)
+    case "notifications":
+      return NotificationsCommand.run(parsed, arguments: rest)
+    case "certificate":
+      return rest.isEmpty ? CertificateCommand.run(parsed) : usageFailure("certificate takes no arguments")
     case let other?:
       return usageFailure("unknown command \"\(other)\"; run storefront --help for the list")
     }

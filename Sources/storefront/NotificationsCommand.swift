@@ -1,0 +1,52 @@
+import AppStoreSimulator
+import Foundation
+import JWS
+
+/// `storefront notifications [--after N] [--follow] [--json]`: the store's App Store Server
+/// Notifications V2, decoded.
+enum NotificationsCommand {
+  static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    guard arguments.isEmpty else { return StorefrontCommand.usageFailure("notifications takes no arguments") }
+    var after: Int64 = 0
+    if let text = parsed.options["after"] {
+      guard let value = Int64(text), value >= 0 else { return StorefrontCommand.usageFailure("--after needs a number") }
+      after = value
+    }
+    return StoreSession.with(parsed) { store throws(StoreError) in
+      let verifier = JWSVerifier(pinnedRoot: store.identity.root)
+      repeat {
+        try store.catchUp()
+        for notification in try store.notifications(after: after) {
+          let report = decode(notification, verifier: verifier)
+          if parsed.flag("json") {
+            JSONOutput.print(report)
+          } else {
+            FileHandle.standardOutput.write(Data((report.line + "\n").utf8))
+          }
+          after = notification.sequence
+        }
+        if parsed.flag("follow") { usleep(500_000) }
+      } while parsed.flag("follow")
+      return ExitCode.ok
+    }
+  }
+
+  /// The report of `notification`, with its payload and transaction decoded after verification.
+  static func decode(_ notification: StoredNotification, verifier: JWSVerifier) -> NotificationReport {
+    let payload = try? verifier.verify(notification.jws).get().decodePayload(as: NotificationPayload.self)
+    let transaction = payload?.data.signedTransactionInfo.flatMap {
+      try? verifier.verify($0).get().decodePayload(as: TransactionPayload.self)
+    }
+    return NotificationReport(notification, payload: payload, transaction: transaction)
+  }
+}
+
+/// `storefront certificate`: the store's root certificate as PEM, for a server's verifier.
+enum CertificateCommand {
+  static func run(_ parsed: ParsedArguments) -> Int32 {
+    StoreSession.with(parsed) { store throws(StoreError) in
+      print(store.identity.root.pem, terminator: store.identity.root.pem.hasSuffix("\n") ? "" : "\n")
+      return ExitCode.ok
+    }
+  }
+}

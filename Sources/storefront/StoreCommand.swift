@@ -1,0 +1,160 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+
+/// `storefront store ...`: the simulated store's controls, like Xcode's transaction manager.
+enum StoreCommand {
+  static let usage = """
+    storefront store status | advance DURATION | advance --next | rate [NAME] | storefront ID
+                     purchase PRODUCT [--quantity N] [--outcome OUTCOME] [--offer ID] [--device NAME]
+                     transactions | pending | approve ID | decline ID | resolve ID
+                     refund TRANSACTION [--reason other|developer-issue] | revoke TRANSACTION
+                     expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
+                     billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
+                     reset --yes
+    """
+
+  static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    guard let action = arguments.first else {
+      return StorefrontCommand.usageFailure("store needs a command:\n\(usage)")
+    }
+    let rest = Array(arguments.dropFirst())
+    if action == "reset" { return reset(parsed) }
+    return StoreSession.with(parsed) { store throws(StoreError) in
+      let output = StoreOutput(json: parsed.flag("json"), catalog: store.catalog)
+      switch (action, rest.count) {
+      case ("status", 0): return try StoreStatusCommand.run(store, output: output)
+      case ("advance", _): return try advance(store, rest, next: parsed.flag("next"), output: output)
+      case ("rate", 0...1): return try rate(store, rest.first, output: output)
+      case ("storefront", 1):
+        try store.setStorefront(rest[0])
+        return output.done("storefront is now \(rest[0]); later purchases and renewals are priced there")
+      case ("purchase", 1): return try purchase(store, rest[0], parsed: parsed, output: output)
+      case ("transactions", 0): return output.transactions(try store.allTransactions())
+      case ("pending", 0): return output.pending(try store.pendingPurchases())
+      case ("approve", 1), ("decline", 1), ("resolve", 1):
+        guard let id = Int64(rest[0]) else {
+          return StorefrontCommand.usageFailure("\(action) needs a pending purchase id")
+        }
+        let result =
+          switch action {
+          case "approve": try store.approve(pending: id)
+          case "decline": try store.decline(pending: id)
+          default: try store.resolve(pending: id)
+          }
+        return output.purchase(result)
+      case ("refund", 1), ("revoke", 1): return try revoke(store, action, rest[0], parsed: parsed, output: output)
+      case ("expire", 1), ("renew", 1), ("auto-renew", 2):
+        return try SubscriptionControls.run(store, action, rest, output: output)
+      case ("billing-issue", 1), ("grace-period", 1), ("ask-to-buy", 1), ("interrupted", 1):
+        return try SwitchControls.run(store, action, rest[0], output: output)
+      default:
+        return StorefrontCommand.usageFailure("unknown or incomplete store command \"\(action)\":\n\(usage)")
+      }
+    }
+  }
+
+  static func advance(_ store: AppStore, _ rest: [String], next: Bool, output: StoreOutput) throws(StoreError) -> Int32
+  {
+    let before = try store.now()
+    let transactionsBefore = try store.allTransactions().count
+    let notificationsBefore = try store.notifications().last?.sequence ?? 0
+    var amount: Int64
+    if next {
+      guard rest.isEmpty else { return StorefrontCommand.usageFailure("advance --next takes no duration") }
+      guard let due = try store.nextEventDate() else {
+        return output.done("nothing is scheduled; the clock stays at \(DateText.iso(before))")
+      }
+      amount = max(0, due - before)
+    } else {
+      guard rest.count == 1, let parsed = StoreDuration.milliseconds(rest[0]) else {
+        return StorefrontCommand.usageFailure(
+          "advance needs a duration such as 45s, 30m, 12h, 7d, 2w or P1DT6H, or --next")
+      }
+      amount = parsed
+    }
+    let now = try store.advance(by: amount)
+    let created = try store.allTransactions().count - transactionsBefore
+    let notified = try store.notifications(after: notificationsBefore)
+    return output.advanced(from: before, to: now, transactions: created, notifications: notified)
+  }
+
+  static func rate(_ store: AppStore, _ name: String?, output: StoreOutput) throws(StoreError) -> Int32 {
+    guard let name else { return output.done("time rate: \(try store.timeRate().name)") }
+    guard let rate = TimeRate.allCases.first(where: { $0.name == name }) else {
+      let names = TimeRate.allCases.map(\.name)
+      return StorefrontCommand.usageFailure(
+        NearestKey.message(
+          "unknown time rate \"\(name)\"", for: name, among: names,
+          otherwise: "; expected one of: " + names.joined(separator: ", ")))
+    }
+    try store.setTimeRate(rate)
+    return output.done("time rate is now \(rate.name)")
+  }
+
+  static func purchase(_ store: AppStore, _ productID: String, parsed: ParsedArguments, output: StoreOutput)
+    throws(StoreError) -> Int32
+  {
+    var request = PurchaseRequest(productID: productID, offerID: parsed.options["offer"])
+    request.device = parsed.options["device"] ?? "default"
+    if let quantity = parsed.options["quantity"] {
+      guard let value = Int(quantity) else { return StorefrontCommand.usageFailure("--quantity needs a number") }
+      request.quantity = value
+    }
+    if let name = parsed.options["outcome"] {
+      guard let outcome = OutcomeName.parse(name) else {
+        return StorefrontCommand.usageFailure(
+          "unknown outcome \"\(name)\"; expected one of: " + OutcomeName.all.joined(separator: ", "))
+      }
+      request.outcome = outcome
+    }
+    return output.purchase(try store.purchase(request))
+  }
+
+  static func revoke(_ store: AppStore, _ action: String, _ text: String, parsed: ParsedArguments, output: StoreOutput)
+    throws(StoreError) -> Int32
+  {
+    guard let id = Int64(text) else { return StorefrontCommand.usageFailure("\(action) needs a transaction id") }
+    let reasons = ["other": 0, "developer-issue": 1]
+    guard let reason = reasons[parsed.options["reason"] ?? "other"] else {
+      return StorefrontCommand.usageFailure("--reason must be other or developer-issue")
+    }
+    let transaction =
+      action == "refund"
+      ? try store.refund(transactionID: id, reason: reason) : try store.revoke(transactionID: id, reason: reason)
+    return output.transaction(transaction, verb: action == "refund" ? "refunded" : "revoked")
+  }
+
+  /// Deletes the ledger (all transactions, subscriptions and notifications); keeps the
+  /// signing identity so that servers keep trusting the root.
+  static func reset(_ parsed: ParsedArguments) -> Int32 {
+    guard parsed.flag("yes") else {
+      return StorefrontCommand.usageFailure("store reset deletes every transaction; confirm with --yes")
+    }
+    let directory = DataDirectory.store(parsed)
+    for name in ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm"] {
+      let url = directory.appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: url.path) {
+        do {
+          try FileManager.default.removeItem(at: url)
+        } catch {
+          StorefrontCommand.printError("storefront: \(url.path): cannot delete: \(error.localizedDescription)")
+          return ExitCode.ioError
+        }
+      }
+    }
+    print("the store's ledger is deleted; the signing identity is kept")
+    return ExitCode.ok
+  }
+}
+
+/// Outcome names accepted by `--outcome`.
+enum OutcomeName {
+  static let table: [(String, PurchaseOutcome)] = [
+    ("success", .success), ("cancel", .userCancelled), ("ask-to-buy", .askToBuy), ("interrupted", .interrupted),
+    ("network-error", .failed(.networkError)), ("payments-not-allowed", .failed(.paymentsNotAllowed)),
+    ("product-unavailable", .failed(.productUnavailable)), ("system-error", .failed(.systemError)),
+  ]
+  static var all: [String] { table.map(\.0) }
+  static func parse(_ name: String) -> PurchaseOutcome? { table.first { $0.0 == name }?.1 }
+}

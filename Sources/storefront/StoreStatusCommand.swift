@@ -1,0 +1,71 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+
+/// `storefront store status`: the clock, the switches, the storefront and each subscription.
+enum StoreStatusCommand {
+  struct Report: Encodable {
+    var now: String
+    var timeRate: String
+    var storefront: String
+    var askToBuy: Bool
+    var interruptedPurchases: Bool
+    var billingRetryOnRenewal: Bool
+    var gracePeriodDays: Int
+    var nextEvent: String?
+    var subscriptions: [Subscription]
+    var pendingPurchases: Int
+  }
+
+  struct Subscription: Encodable {
+    var groupId: String
+    var originalTransactionId: String
+    var productId: String
+    var state: String
+    var expiresDate: String
+    var autoRenew: Bool
+    var autoRenewProductId: String
+  }
+
+  static let stateNames = [1: "subscribed", 2: "expired", 3: "in billing retry", 4: "in grace period", 5: "revoked"]
+
+  static func run(_ store: AppStore, output: StoreOutput) throws(StoreError) -> Int32 {
+    let switches = try store.switches()
+    let subscriptions = try store.subscriptionStatuses().map { status in
+      Subscription(
+        groupId: status.groupID, originalTransactionId: String(status.originalTransactionID),
+        productId: status.productID, state: stateNames[status.state] ?? "\(status.state)",
+        expiresDate: DateText.iso(status.expiresDate), autoRenew: status.renewalInfo.autoRenewStatus == 1,
+        autoRenewProductId: status.renewalInfo.autoRenewProductId)
+    }
+    let report = Report(
+      now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
+      askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
+      billingRetryOnRenewal: switches.billingRetryOnRenewal, gracePeriodDays: switches.gracePeriodDays,
+      nextEvent: try store.nextEventDate().map(DateText.iso), subscriptions: subscriptions,
+      pendingPurchases: try store.pendingPurchases().count)
+    if output.json {
+      JSONOutput.print(report)
+      return ExitCode.ok
+    }
+    print("simulated now: \(report.now) (\(report.timeRate)); storefront \(report.storefront)")
+    print(
+      "ask to buy \(onOff(report.askToBuy)), interrupted purchases \(onOff(report.interruptedPurchases)), "
+        + "billing retry \(onOff(report.billingRetryOnRenewal)), grace period \(report.gracePeriodDays) days")
+    for subscription in subscriptions {
+      var line = "\(subscription.productId) (\(subscription.originalTransactionId)): \(subscription.state)"
+      line +=
+        subscription.state == "subscribed" || subscription.state == "in grace period"
+        ? ", \(subscription.autoRenew ? "renews" : "ends") \(subscription.expiresDate)" : ""
+      if subscription.autoRenewProductId != subscription.productId {
+        line += ", then \(subscription.autoRenewProductId)"
+      }
+      print(line)
+    }
+    if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
+    if report.pendingPurchases > 0 { print("\(report.pendingPurchases) pending purchases (storefront store pending)") }
+    return ExitCode.ok
+  }
+
+  static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+}
