@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `storefront store ...`, `notifications` and `certificate` against a store in a private
+/// data directory, with a catalog whose clock runs at real speed.
+struct StoreCommandTests {
+  typealias P = StorefrontProcess
+
+  let directory: URL
+
+  init() throws {
+    directory = try P.temporaryDirectory()
+    let shipped = try String(
+      contentsOf: P.root.appendingPathComponent("catalog.json"), encoding: .utf8)
+    try shipped.replacingOccurrences(of: "\"monthlyRenewalEveryThirtySeconds\"", with: "\"realTime\"")
+      .write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+  }
+
+  func run(_ arguments: [String]) throws -> P.Output {
+    try P.run(arguments + ["--data", directory.appendingPathComponent("data").path], in: directory)
+  }
+
+  @Test func aSubscriptionRenewsWhenTheClockIsAdvanced() throws {
+    let bought = try run(["store", "purchase", "com.example.pro.yearly"])
+    #expect(bought.status == 0)
+    #expect(bought.stdout.hasPrefix("purchased: 2000000000000001  com.example.pro.yearly  PURCHASE  0.00 USD"))
+    #expect(bought.stdout.contains("offer 1"))
+    let advanced = try run(["store", "advance", "8d"])
+    #expect(advanced.status == 0)
+    #expect(advanced.stdout.contains("; 1 new transactions"))
+    #expect(advanced.stdout.contains("#2 DID_RENEW"))
+    let status = try run(["store", "status"])
+    #expect(status.stdout.contains("com.example.pro.yearly (2000000000000001): subscribed, renews"))
+    let transactions = try run(["store", "transactions", "--json"])
+    let reasons = try transactions.stdout.split(separator: "\n").map { line in
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    }.map { $0["reason"] as! String }
+    #expect(reasons == ["PURCHASE", "RENEWAL"])
+    let notifications = try run(["notifications", "--json"])
+    let types = try notifications.stdout.split(separator: "\n").map { line in
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+    }.map { $0["notificationType"] as! String }
+    #expect(types == ["SUBSCRIBED", "DID_RENEW"])
+  }
+
+  @Test func askToBuyAndRefundsFromTheCommandLine() throws {
+    let pending = try run(["store", "purchase", "com.iaptutorial.premium", "--outcome", "ask-to-buy"])
+    #expect(pending.stdout.hasPrefix("pending (askToBuy): pending purchase 1"))
+    #expect(try run(["store", "pending"]).stdout.hasPrefix("1  askToBuy  com.iaptutorial.premium x1"))
+    let approved = try run(["store", "approve", "1"])
+    #expect(approved.stdout.hasPrefix("purchased: 2000000000000001  com.iaptutorial.premium"))
+    let refunded = try run(["store", "refund", "2000000000000001", "--reason", "developer-issue"])
+    #expect(refunded.status == 0)
+    #expect(refunded.stdout.hasPrefix("refunded: 2000000000000001"))
+    #expect(refunded.stdout.contains(" revoked "))
+    let again = try run(["store", "refund", "2000000000000001"])
+    #expect(again.status == 65)
+    #expect(again.stderr == "storefront: transaction 2000000000000001 is already revoked\n")
+  }
+
+  @Test func certificateIsTheRootServersShouldTrust() throws {
+    let output = try run(["certificate"])
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("-----BEGIN CERTIFICATE-----\n"))
+    let onDisk = try String(
+      contentsOf: directory.appendingPathComponent("data/store/identity/root.pem"), encoding: .utf8)
+    #expect(output.stdout == onDisk)
+    let key = directory.appendingPathComponent("data/store/identity/leaf-key.pem").path
+    let permissions = try FileManager.default.attributesOfItem(atPath: key)[.posixPermissions] as? Int
+    #expect(permissions == 0o600)
+  }
+
+  @Test func mistakesGetTheRightExitStatus() throws {
+    let unknown = try run(["store", "purchase", "com.iaptutorial.coin"])
+    #expect(unknown.status == 65)
+    #expect(
+      unknown.stderr
+        == "storefront: unknown product \"com.iaptutorial.coin\"; did you mean \"com.iaptutorial.coins\"?\n")
+    let duration = try run(["store", "advance", "soon"])
+    #expect(duration.status == 64)
+    let outcome = try run(["store", "purchase", "com.iaptutorial.coins", "--outcome", "maybe"])
+    #expect(outcome.status == 64)
+    #expect(outcome.stderr.hasPrefix("storefront: unknown outcome \"maybe\"; expected one of: success, cancel"))
+  }
+
+  @Test func aDamagedLedgerIsReportedNotReset() throws {
+    #expect(try run(["store", "status"]).status == 0)
+    let ledger = directory.appendingPathComponent("data/store/store.sqlite")
+    for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: ledger.path + suffix) }
+    let garbage = Data(repeating: 0x5A, count: 8192)
+    try garbage.write(to: ledger)
+    let output = try run(["store", "status"])
+    #expect(output.status == 74)
+    #expect(output.stderr.hasPrefix("storefront: \(ledger.path): "))
+    #expect(try Data(contentsOf: ledger) == garbage)
+  }
+}
