@@ -50,7 +50,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "storefront-bench",
-      dependencies: ["Catalog"],
+      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "SQLite", "CCrypto"],
       swiftSettings: strictSettings
     ),
 
@@ -76,9 +76,15 @@ let package = Package(
       dependencies: ["JWS", "jws-store-probe"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "store-probe",
+      dependencies: ["AppStoreSimulator", "Catalog"],
+      path: "Tests/StoreProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "AppStoreSimulatorTests",
-      dependencies: ["AppStoreSimulator"],
+      dependencies: ["AppStoreSimulator", "SQLite", "store-probe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -7,6 +7,13 @@ extension AppStore {
     do { return try accountStorefront(account) } catch { throw StoreError.from(error) }
   }
 
+  /// Opens `account` on first use, in the catalog's default storefront.
+  func ensureAccount(_ account: String, at now: Int64) throws(SQLiteError) {
+    try database.run(
+      "INSERT OR IGNORE INTO account(account_id, storefront, created_ms) VALUES (?, ?, ?)", account,
+      catalog.defaultStorefront.id, now)
+  }
+
   func accountStorefront(_ account: String) throws(SQLiteError) -> StorefrontInfo {
     let id = try database.scalarText("SELECT storefront FROM account WHERE account_id = ?", account)
     return catalog.storefront(id) ?? catalog.defaultStorefront
@@ -18,7 +25,10 @@ extension AppStore {
       let known = catalog.storefronts.map(\.id).joined(separator: ", ")
       throw .invalidRequest("storefront \"\(id)\" is not in the catalog; choose one of: \(known)")
     }
-    try change { _ in try database.run("UPDATE account SET storefront = ? WHERE account_id = ?", id, account) }
+    try change { now in
+      try ensureAccount(account, at: now)
+      try database.run("UPDATE account SET storefront = ? WHERE account_id = ?", id, account)
+    }
   }
 
   /// The id of the device (app install) called `name` on `account`, registering it on first use.
@@ -27,6 +37,7 @@ extension AppStore {
   }
 
   func deviceID(named name: String, account: String, at now: Int64) throws(SQLiteError) -> Int64 {
+    try ensureAccount(account, at: now)
     try database.run(
       "INSERT OR IGNORE INTO device(account_id, name, created_ms) VALUES (?, ?, ?)", account, name, now)
     return try database.scalarInt("SELECT device_id FROM device WHERE account_id = ? AND name = ?", account, name)

@@ -9,11 +9,12 @@ struct Benchmark: Sendable {
 
 /// Every benchmark the executable knows.
 enum Benchmarks {
-  static let all: [Benchmark] = [
-    Benchmark(names: ["catalog_load_10k"], run: { [catalogLoad10k()] }),
-    Benchmark(names: ["catalog_load_20k"], run: { [catalogLoad20k()] }),
-    Benchmark(names: ["catalog_parse_vs_foundation"], run: { [catalogParseVersusFoundation()] }),
-  ]
+  static let all: [Benchmark] =
+    [
+      Benchmark(names: ["catalog_load_10k"], run: { [catalogLoad10k()] }),
+      Benchmark(names: ["catalog_load_20k"], run: { [catalogLoad20k()] }),
+      Benchmark(names: ["catalog_parse_vs_foundation"], run: { [catalogParseVersusFoundation()] }),
+    ] + StoreBenchmarks.all
 
   /// Loading and validating a generated catalog of 10,000 products (10 storefronts, 8
   /// languages); the target is under 150 ms. Foundation's `JSONSerialization`, which only

@@ -156,3 +156,20 @@ struct OneTimePurchaseTests {
         != nil)
   }
 }
+
+/// Several accounts share one store, each with its own purchases and subscriptions.
+struct AccountTests {
+  @Test func accountsAreOpenedOnFirstUseAndKeptApart() throws {
+    let fixture = try StoreFixture()
+    let store = fixture.store
+    _ = try #require(
+      try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium", account: "ana")).transaction)
+    try store.setStorefront("DEU", for: "ben")
+    let ben = try #require(
+      try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium", account: "ben")).transaction)
+    #expect(ben.currency == "EUR")
+    #expect(try store.transactions(account: "ana").map(\.productID) == ["com.iaptutorial.premium"])
+    #expect(try store.transactions(account: "ben").map(\.id) == [ben.id])
+    #expect(try store.transactions().isEmpty)
+  }
+}
