@@ -12,7 +12,9 @@ struct StoreDurationTests {
     #expect(StoreDuration.milliseconds(text) == milliseconds)
   }
 
-  @Test(arguments: ["", "7", "d", "-1d", "+1d", "1.5d", "7x", "P", "PT", "P1M", "P1Y", "PT1D", "P1H", "P7", "7 d", "P1D2"])
+  @Test(arguments: [
+    "", "7", "d", "-1d", "+1d", "1.5d", "7x", "P", "PT", "P1M", "P1Y", "PT1D", "P1H", "P7", "7 d", "P1D2",
+  ])
   func rejects(text: String) {
     #expect(StoreDuration.milliseconds(text) == nil)
   }
