@@ -59,6 +59,20 @@ public final class P256PrivateKey: @unchecked Sendable {
     return raw
   }
 
+  /// The 64-byte R‖S ECDSA signature of a SHA-256 `digest` that the caller computed (for a
+  /// signer that hashes a fixed prefix once).
+  func sign(digest: [UInt8]) -> [UInt8] {
+    guard let context = EVP_PKEY_CTX_new(pointer, nil) else { OpenSSLError.fatal("EVP_PKEY_CTX_new") }
+    defer { EVP_PKEY_CTX_free(context) }
+    guard EVP_PKEY_sign_init(context) == 1 else { OpenSSLError.fatal("EVP_PKEY_sign_init") }
+    var length = 80
+    var signature = [UInt8](repeating: 0, count: length)
+    guard EVP_PKEY_sign(context, &signature, &length, digest, digest.count) == 1,
+      let raw = ECDSASignature.raw(fromDER: Array(signature.prefix(length)))
+    else { OpenSSLError.fatal("EVP_PKEY_sign") }
+    return raw
+  }
+
   /// The DER signature of `message`, as OpenSSL produces it.
   func signDER(_ message: [UInt8]) -> [UInt8] {
     guard let context = EVP_MD_CTX_new() else { OpenSSLError.fatal("EVP_MD_CTX_new") }
