@@ -82,14 +82,19 @@ let package = Package(
       path: "Tests/StoreProbe",
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "HTTPTestServer",
+      path: "Tests/HTTPTestServer",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "AppStoreSimulatorTests",
-      dependencies: ["AppStoreSimulator", "SQLite", "store-probe"],
+      dependencies: ["AppStoreSimulator", "SQLite", "store-probe", "HTTPTestServer"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StorefrontCLITests",
-      dependencies: ["storefront"],
+      dependencies: ["storefront", "HTTPTestServer"],
       swiftSettings: strictSettings
     ),
   ],

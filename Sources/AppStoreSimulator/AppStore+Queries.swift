@@ -9,20 +9,14 @@ extension AppStore {
   public func transactions(account: String = AppStore.defaultAccount, after sequence: Int64 = 0) throws(StoreError)
     -> [StoreTransaction]
   {
-    do {
-      return try database.query(
-        """
-        SELECT \(TransactionRow.columns), jws, update_seq,
-          (SELECT name FROM device WHERE device.device_id = store_transaction.device_id)
-        FROM store_transaction WHERE account_id = ? AND update_seq > ? ORDER BY update_seq
-        """, account, sequence
-      ) { row in
-        var transaction = storeTransaction(TransactionRow(row: row), jws: row.text(25), sequence: row.int64(26))
-        transaction.deviceName = row.optionalText(27)
-        return transaction
-      }
-    } catch {
-      throw StoreError.from(error)
+    try change { _ in
+      let ids = try database.query(
+        "SELECT transaction_id FROM store_transaction WHERE account_id = ? AND update_seq > ? ORDER BY update_seq",
+        account, sequence
+      ) { $0.int64(0) }
+      var result: [StoreTransaction] = []
+      for id in ids { if let transaction = try signedTransaction(id) { result.append(transaction) } }
+      return result
     }
   }
 

@@ -8,6 +8,10 @@ public struct JWSSigner: Sendable {
   /// SHA-256 of `prefix`, computed once and copied for each signature.
   private let prefixHash: PrefixHash
 
+  /// `b64url(header).`: the start of every JWS this signer makes, so that stores can keep only
+  /// the rest of each.
+  public var headerPrefix: String { String(decoding: prefix, as: UTF8.self) }
+
   /// A signer with `identity`'s leaf key and chain.
   public init(identity: SigningIdentity) {
     key = identity.leafKey

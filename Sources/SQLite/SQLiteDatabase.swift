@@ -1,5 +1,9 @@
 internal import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A connection to one SQLite file, opened the way a ledger needs it: WAL, `synchronous=FULL`,
 /// a busy timeout, foreign keys, an application id and `user_version` migrations, checked with
 /// `quick_check` on open. Writes go through `write`, which uses `BEGIN IMMEDIATE`.
@@ -35,11 +39,32 @@ public final class SQLiteDatabase {
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     do {
-      try configure(applicationID: applicationID, migrations: migrations)
+      try configureRetryingDeadlocks(
+        applicationID: applicationID, migrations: migrations, timeoutMilliseconds: busyTimeoutMilliseconds)
     } catch {
       statements.removeAll()
       sqlite3_close_v2(handle)
       throw error
+    }
+  }
+
+  /// Configures the connection, starting over when it loses a lock race that SQLite resolves
+  /// by failing at once instead of waiting: two processes switching a new file to WAL at the
+  /// same moment both hold a shared lock and want an exclusive one, and one of them must back
+  /// off. Every step of `configure` is safe to repeat.
+  private func configureRetryingDeadlocks(
+    applicationID: Int32, migrations: [SQLiteMigration], timeoutMilliseconds: Int32
+  ) throws(SQLiteError) {
+    var waited: Int32 = 0
+    var pause: Int32 = 1
+    while true {
+      do {
+        return try configure(applicationID: applicationID, migrations: migrations)
+      } catch  where error.kind == .busy && waited < timeoutMilliseconds {
+        usleep(useconds_t(pause) * 1000)
+        waited += pause
+        pause = min(pause * 2, 50)
+      }
     }
   }
 
@@ -49,7 +74,21 @@ public final class SQLiteDatabase {
   }
 
   private func configure(applicationID: Int32, migrations: [SQLiteMigration]) throws(SQLiteError) {
+    // Everything that could refuse the file runs before anything that writes to it, so that
+    // opening another program's database (or a damaged or newer one) leaves it untouched.
     // The first statement that reads the file tells a non-database apart.
+    // The checks read one snapshot: another process may be creating the file at this moment.
+    try execute("BEGIN")
+    let storedID: Int64
+    let version: Int64
+    let known = Int64(migrations.last?.version ?? 0)
+    do {
+      (storedID, version) = try checkedHeader(applicationID: applicationID, known: known)
+      try execute("COMMIT")
+    } catch {
+      _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+      throw error
+    }
     let mode = try scalarText("PRAGMA journal_mode=WAL")
     guard mode.lowercased() == "wal" else {
       throw SQLiteError(
@@ -57,9 +96,16 @@ public final class SQLiteDatabase {
     }
     try execute("PRAGMA synchronous=FULL")
     try execute("PRAGMA foreign_keys=ON")
+    if version < known || storedID != Int64(applicationID) {
+      try migrate(from: version, applicationID: applicationID, migrations: migrations)
+    }
+  }
+
+  /// The file's application id and schema version, after refusing a foreign, newer or damaged
+  /// file (inside a read transaction).
+  private func checkedHeader(applicationID: Int32, known: Int64) throws(SQLiteError) -> (Int64, Int64) {
     let storedID = try scalarInt("PRAGMA application_id")
     let version = try scalarInt("PRAGMA user_version")
-    let known = Int64(migrations.last?.version ?? 0)
     if storedID != Int64(applicationID) {
       let tables = try scalarInt("SELECT count(*) FROM sqlite_schema")
       guard storedID == 0 && version == 0 && tables == 0 else {
@@ -78,9 +124,7 @@ public final class SQLiteDatabase {
     guard check == "ok" else {
       throw SQLiteError(kind: .corrupt, code: 11, message: "is damaged: quick_check says \(check)", path: path)
     }
-    if version < known || storedID != Int64(applicationID) {
-      try migrate(from: version, applicationID: applicationID, migrations: migrations)
-    }
+    return (storedID, version)
   }
 
   /// Runs the pending migrations in one immediate transaction, re-reading the version inside

@@ -13,6 +13,10 @@ enum HelpText {
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
                                               App Store Server Notifications V2, decoded
+      storefront notifications --webhook URL [--after N] [--follow] [--retries N]
+                                              POST each undelivered one as {"signedPayload": ...}
+      storefront notifications --deliveries [--webhook URL]
+                                              every recorded delivery attempt
       storefront certificate                  the store's root certificate (PEM), for server verifiers
 
     Options:

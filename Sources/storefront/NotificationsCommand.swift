@@ -3,7 +3,7 @@ import Foundation
 import JWS
 
 /// `storefront notifications [--after N] [--follow] [--json]`: the store's App Store Server
-/// Notifications V2, decoded.
+/// Notifications V2, decoded (or delivered to a webhook, see `WebhookCommand`).
 enum NotificationsCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("notifications takes no arguments") }
@@ -12,6 +12,8 @@ enum NotificationsCommand {
       guard let value = Int64(text), value >= 0 else { return StorefrontCommand.usageFailure("--after needs a number") }
       after = value
     }
+    if parsed.flag("deliveries") { return WebhookCommand.deliveries(parsed) }
+    if let url = parsed.options["webhook"] { return WebhookCommand.deliver(parsed, url: url, after: after) }
     return StoreSession.with(parsed) { store throws(StoreError) in
       let verifier = JWSVerifier(pinnedRoot: store.identity.root)
       repeat {

@@ -10,10 +10,10 @@ struct ParsedArguments {
   /// Options that take a value; every other `--name` is a flag.
   static let valueOptions: Set<String> = [
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
-    "outcome", "offer", "reason", "after",
+    "outcome", "offer", "reason", "after", "webhook", "retries",
   ]
   /// Flags.
-  static let flagOptions: Set<String> = ["json", "help", "h", "version", "follow", "next", "yes"]
+  static let flagOptions: Set<String> = ["json", "help", "h", "version", "follow", "next", "yes", "deliveries"]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.
   init(_ arguments: [String]) throws(UsageError) {

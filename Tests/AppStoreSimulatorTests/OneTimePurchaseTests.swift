@@ -17,7 +17,7 @@ struct OneTimePurchaseTests {
       PurchaseRequest(productID: "com.iaptutorial.coins", quantity: 2, appAccountToken: token, device: "phone"))
     let transaction = try #require(result.transaction)
     #expect(transaction.id == 2_000_000_000_000_001)
-    #expect(transaction.deviceName == nil)  // filled in by the transaction list, not the purchase result
+    #expect(transaction.deviceName == "phone")
     let expected: NSDictionary = [
       "transactionId": "2000000000000001", "originalTransactionId": "2000000000000001",
       "bundleId": "com.iaptutorial.storefront", "productId": "com.iaptutorial.coins",

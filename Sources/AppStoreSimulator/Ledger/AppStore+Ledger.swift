@@ -2,29 +2,59 @@ import Catalog
 import SQLite
 
 extension AppStore {
-  /// Signs and records a new transaction (inside a write transaction); returns it as stored.
-  func record(_ row: TransactionRow, signedAt now: Int64) throws(SQLiteError) -> StoreTransaction {
-    let jws = signer.sign(payload: json(row.payload(app: catalog.app, environment: environment, signedDate: now)))
+  /// Records a new transaction with its payload as of `now` (inside a write transaction); it
+  /// is signed when first read.
+  func record(_ row: TransactionRow, at now: Int64) throws(SQLiteError) {
+    let payload = String(
+      decoding: json(row.payload(app: catalog.app, environment: environment, signedDate: now)), as: UTF8.self)
     let sequence = try nextValue("update")
     let placeholders = Array(repeating: "?", count: row.values.count + 3).joined(separator: ", ")
     try database.runArray(
-      "INSERT INTO store_transaction(\(TransactionRow.columns), signed_ms, jws, update_seq) VALUES (\(placeholders))",
-      row.values + [now, jws, sequence])
-    return storeTransaction(row, jws: jws, sequence: sequence)
+      "INSERT INTO store_transaction(\(TransactionRow.columns), signed_ms, payload, update_seq) VALUES (\(placeholders))",
+      row.values + [now, payload, sequence])
   }
 
-  /// Re-signs a changed transaction and marks it as an update devices must fetch.
-  func resign(_ row: TransactionRow, signedAt now: Int64) throws(SQLiteError) -> StoreTransaction {
-    let jws = signer.sign(payload: json(row.payload(app: catalog.app, environment: environment, signedDate: now)))
+  /// Records a changed transaction (refunded, upgraded, shortened) as of `now`: a new payload,
+  /// signed when next read, and an update devices must fetch.
+  func update(_ row: TransactionRow, at now: Int64) throws(SQLiteError) {
+    let payload = String(
+      decoding: json(row.payload(app: catalog.app, environment: environment, signedDate: now)), as: UTF8.self)
     let sequence = try nextValue("update")
     try database.run(
       """
       UPDATE store_transaction SET expires_ms = ?, is_upgraded = ?, revocation_ms = ?, revocation_reason = ?,
-        signed_ms = ?, jws = ?, update_seq = ? WHERE transaction_id = ?
+        signed_ms = ?, payload = ?, jws_body = NULL, update_seq = ? WHERE transaction_id = ?
       """,
-      row.expiresMilliseconds, row.isUpgraded, row.revocationMilliseconds, row.revocationReason, now, jws, sequence,
+      row.expiresMilliseconds, row.isUpgraded, row.revocationMilliseconds, row.revocationReason, now, payload, sequence,
       row.transactionID)
-    return storeTransaction(row, jws: jws, sequence: sequence)
+  }
+
+  /// Transaction `id` with its JWS, signing it now if nobody read it before (inside a write transaction).
+  func signedTransaction(_ id: Int64) throws(SQLiteError) -> StoreTransaction? {
+    guard
+      let (row, payload, body, sequence, device) = try database.first(
+        """
+        SELECT \(TransactionRow.columns), payload, jws_body, update_seq,
+          (SELECT name FROM device WHERE device.device_id = store_transaction.device_id)
+        FROM store_transaction WHERE transaction_id = ?
+        """, id,
+        row: { (TransactionRow(row: $0), $0.text(25), $0.optionalText(26), $0.int64(27), $0.optionalText(28)) })
+    else { return nil }
+    var jwsBody = body
+    if jwsBody == nil {
+      let jws = signer.sign(payload: Array(payload.utf8))
+      let signedBody = String(jws.dropFirst(signer.headerPrefix.count))
+      try database.run("UPDATE store_transaction SET jws_body = ? WHERE transaction_id = ?", signedBody, id)
+      jwsBody = signedBody
+    }
+    var transaction = storeTransaction(row, jws: signer.headerPrefix + jwsBody!, sequence: sequence)
+    transaction.deviceName = device
+    return transaction
+  }
+
+  /// The payload text transaction `id` was last recorded with.
+  func transactionPayload(_ id: Int64) throws(SQLiteError) -> String? {
+    try database.first("SELECT payload FROM store_transaction WHERE transaction_id = ?", id) { $0.text(0) }
   }
 
   /// The stored row of transaction `id`.

@@ -2,6 +2,11 @@ import SQLite
 
 /// The store ledger's tables, as `user_version` migrations. Money is integer milliunits and
 /// every date integer epoch milliseconds of the simulated clock.
+///
+/// Each transaction and notification keeps the exact payload it was recorded with; its JWS is
+/// signed from those bytes the first time anyone reads it (the signature is then kept, without
+/// the `x5c` header every JWS shares). Renewals caught up by the thousand thus cost no signature
+/// until a device or server asks for them, and the signed content is what was true at the time.
 enum StoreSchema {
   /// The mark in the file header that says "a Storefront store ledger" ("SFST").
   static let applicationID: Int32 = 0x5346_5354
@@ -66,7 +71,8 @@ enum StoreSchema {
           revocation_ms INTEGER,
           revocation_reason INTEGER,
           signed_ms INTEGER NOT NULL,
-          jws TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          jws_body TEXT,
           update_seq INTEGER NOT NULL UNIQUE
         ) STRICT;
         CREATE INDEX transaction_by_account ON store_transaction(account_id, update_seq);
@@ -129,7 +135,30 @@ enum StoreSchema {
           original_transaction_id INTEGER,
           transaction_id INTEGER,
           signed_ms INTEGER NOT NULL,
-          jws TEXT NOT NULL
+          status INTEGER,
+          transaction_payload TEXT,
+          renewal_payload TEXT,
+          jws_body TEXT
+        ) STRICT;
+
+        CREATE TABLE webhook_attempt(
+          id INTEGER PRIMARY KEY,
+          url TEXT NOT NULL,
+          seq INTEGER NOT NULL REFERENCES notification(seq),
+          attempt INTEGER NOT NULL CHECK (attempt >= 1),
+          started_ms INTEGER NOT NULL,
+          duration_ms INTEGER NOT NULL,
+          http_status INTEGER,
+          error TEXT,
+          delivered INTEGER NOT NULL CHECK (delivered IN (0, 1))
+        ) STRICT;
+        CREATE UNIQUE INDEX webhook_delivered_once ON webhook_attempt(url, seq) WHERE delivered = 1;
+        CREATE INDEX webhook_attempt_by_url ON webhook_attempt(url, seq);
+
+        CREATE TABLE webhook_lease(
+          url TEXT PRIMARY KEY,
+          owner TEXT NOT NULL,
+          expires_ms INTEGER NOT NULL
         ) STRICT;
         """)
   ]

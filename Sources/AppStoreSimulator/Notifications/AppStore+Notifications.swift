@@ -2,56 +2,88 @@ import Foundation
 import SQLite
 
 extension AppStore {
-  /// Records a signed notification (inside a write transaction).
-  ///
-  /// - Parameters:
-  ///   - transaction: the transaction it is about, whose current JWS goes in `signedTransactionInfo`.
-  ///   - subscription: the subscription it is about, for `signedRenewalInfo` and `status`.
+  /// Records a notification about transaction `transactionID` and `subscription` as they are
+  /// now (inside a write transaction); it is signed when first read.
   @discardableResult
   func notify(
-    _ type: String, subtype: String? = nil, transaction: StoreTransaction?, subscription: SubscriptionRow? = nil,
+    _ type: String, subtype: String? = nil, transactionID: Int64?, subscription: SubscriptionRow? = nil,
     at now: Int64
-  ) throws(SQLiteError) -> StoredNotification {
-    let renewalJWS = try subscription.map { subscription throws(SQLiteError) in
-      signer.sign(payload: json(try renewalInfoPayload(subscription, at: now)))
+  ) throws(SQLiteError) -> Int64 {
+    var transactionPayload: String?
+    if let transactionID { transactionPayload = try self.transactionPayload(transactionID) }
+    var renewalPayload: String?
+    if let subscription {
+      renewalPayload = String(decoding: json(try renewalInfoPayload(subscription, at: now)), as: UTF8.self)
     }
-    let payload = NotificationPayload(
-      notificationType: type, subtype: subtype, notificationUUID: UUID().uuidString.lowercased(), version: "2.0",
-      signedDate: now,
-      data: NotificationPayload.Data(
-        appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
-        bundleVersion: nil, environment: environment.rawValue, signedTransactionInfo: transaction?.jws,
-        signedRenewalInfo: renewalJWS, status: subscription?.status.rawValue))
-    let jws = signer.sign(payload: json(payload))
     let sequence = try nextValue("notification")
     try database.run(
       """
-      INSERT INTO notification(seq, uuid, type, subtype, original_transaction_id, transaction_id, signed_ms, jws)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO notification(seq, uuid, type, subtype, original_transaction_id, transaction_id, signed_ms, status,
+        transaction_payload, renewal_payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
-      sequence, payload.notificationUUID, type, subtype, transaction?.originalID, transaction?.id, now, jws)
-    return StoredNotification(
-      sequence: sequence, uuid: payload.notificationUUID, type: type, subtype: subtype, signedDate: now, jws: jws)
+      sequence, UUID().uuidString.lowercased(), type, subtype, subscription?.originalTransactionID, transactionID, now,
+      subscription?.status.rawValue, transactionPayload, renewalPayload)
+    return sequence
   }
 
-  /// Notifications recorded after `sequence`, oldest first.
+  /// Notifications recorded after `sequence`, oldest first, each signed.
   public func notifications(after sequence: Int64 = 0) throws(StoreError) -> [StoredNotification] {
-    do {
-      return try database.query(
-        "SELECT seq, uuid, type, subtype, signed_ms, jws FROM notification WHERE seq > ? ORDER BY seq", sequence
-      ) { row in
+    try change { _ in try signedNotifications(after: sequence) }
+  }
+
+  /// Up to `limit` notifications after `sequence` (all when -1), signing any not yet signed.
+  func signedNotifications(after sequence: Int64, limit: Int64 = -1) throws(SQLiteError) -> [StoredNotification] {
+    let rows = try database.query(
+      """
+      SELECT seq, uuid, type, subtype, signed_ms, status, transaction_payload, renewal_payload, jws_body
+      FROM notification WHERE seq > ? ORDER BY seq LIMIT ?
+      """, sequence, limit
+    ) { row in
+      (
         StoredNotification(
           sequence: row.int64(0), uuid: row.text(1), type: row.text(2), subtype: row.optionalText(3),
-          signedDate: row.int64(4), jws: row.text(5))
-      }
-    } catch {
-      throw StoreError.from(error)
+          signedDate: row.int64(4), jws: row.optionalText(8) ?? ""),
+        row.optionalInt64(5), row.optionalText(6), row.optionalText(7)
+      )
     }
+    var result: [StoredNotification] = []
+    for (stored, status, transactionPayload, renewalPayload) in rows {
+      var notification = stored
+      if notification.jws.isEmpty {
+        let body = String(
+          sign(notification, status: status, transaction: transactionPayload, renewal: renewalPayload)
+            .dropFirst(signer.headerPrefix.count))
+        try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
+        notification.jws = body
+      }
+      notification.jws = signer.headerPrefix + notification.jws
+      result.append(notification)
+    }
+    return result
+  }
+
+  /// The signed `signedPayload` of a recorded notification, with its transaction and renewal
+  /// info signed from the payloads recorded with it.
+  private func sign(_ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?)
+    -> String
+  {
+    let payload = NotificationPayload(
+      notificationType: notification.type, subtype: notification.subtype, notificationUUID: notification.uuid,
+      version: "2.0", signedDate: notification.signedDate,
+      data: NotificationPayload.Data(
+        appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
+        bundleVersion: nil, environment: environment.rawValue,
+        signedTransactionInfo: transaction.map { signer.sign(payload: Array($0.utf8)) },
+        signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init)))
+    return signer.sign(payload: json(payload))
   }
 
   /// Records a TEST notification, as App Store Connect's "request a test notification" does.
   @discardableResult
   public func sendTestNotification() throws(StoreError) -> StoredNotification {
-    try change { now in try notify("TEST", transaction: nil, at: now) }
+    try change { now in
+      let sequence = try notify("TEST", transactionID: nil, at: now)
+      return try signedNotifications(after: sequence - 1)[0]
+    }
   }
 }

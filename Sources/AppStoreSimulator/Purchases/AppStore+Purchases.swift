@@ -75,8 +75,9 @@ extension AppStore {
       priceMilliunits: price, currency: storefront.currency, storefront: storefront.id,
       storefrontID: storefront.appleID,
       offer: nil, reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
-    let transaction = try record(row, signedAt: now)
-    try notify("ONE_TIME_CHARGE", transaction: transaction, at: now)
+    try record(row, at: now)
+    let transaction = try signedTransaction(row.transactionID)!
+    try notify("ONE_TIME_CHARGE", transactionID: transaction.id, at: now)
     return .purchased(transaction)
   }
 
@@ -85,16 +86,18 @@ extension AppStore {
     PeriodCalendar(pace: TimePace((try? clock.state(in: database).rate) ?? catalog.settings.timeRate))
   }
 
-  /// The most recent transaction matching `condition`.
+  /// The most recent transaction matching `condition`, signed (inside a write transaction).
   func latestTransaction(_ condition: String, _ arguments: any SQLiteBindable...) throws(SQLiteError)
     -> StoreTransaction?
   {
-    try database.first(
+    let id = try database.first(
       """
-      SELECT \(TransactionRow.columns), jws, update_seq FROM store_transaction WHERE \(condition)
+      SELECT transaction_id FROM store_transaction WHERE \(condition)
       ORDER BY purchase_ms DESC, transaction_id DESC LIMIT 1
       """, arguments: arguments
-    ) { row in storeTransaction(TransactionRow(row: row), jws: row.text(25), sequence: row.int64(26)) }
+    ) { $0.int64(0) }
+    guard let id else { return nil }
+    return try signedTransaction(id)
   }
 
   func unknownProductMessage(_ id: String) -> String {

@@ -12,10 +12,9 @@ extension AppStore {
       subscription.autoRenew = enabled
       subscription.expirationIntent = enabled ? nil : 1
       try subscription.save(in: database)
-      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
       try notify(
         "DID_CHANGE_RENEWAL_STATUS", subtype: enabled ? "AUTO_RENEW_ENABLED" : "AUTO_RENEW_DISABLED",
-        transaction: transaction, subscription: subscription, at: now)
+        transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
     }
   }
 
@@ -42,7 +41,7 @@ extension AppStore {
       subscription.expiresMilliseconds = min(subscription.expiresMilliseconds, now)
       if var latest = try transactionRow(subscription.latestTransactionID), (latest.expiresMilliseconds ?? 0) > now {
         latest.expiresMilliseconds = now
-        _ = try resign(latest, signedAt: now)
+        try update(latest, at: now)
       }
       try expire(&subscription, intent: 1, subtype: "VOLUNTARY", at: now)
     }
@@ -72,7 +71,8 @@ extension AppStore {
       }
       row.revocationMilliseconds = now
       row.revocationReason = reason
-      let transaction = try resign(row, signedAt: now)
+      try update(row, at: now)
+      let transaction = try signedTransaction(row.transactionID)!
       var subscription = try row.groupID == nil ? nil : subscription(originalID: row.originalTransactionID)
       if var revoked = subscription, revoked.latestTransactionID == id {
         revoked.status = .revoked
@@ -83,7 +83,7 @@ extension AppStore {
         try revoked.save(in: database)
         subscription = revoked
       }
-      try notify(type, transaction: transaction, subscription: subscription, at: now)
+      try notify(type, transactionID: id, subscription: subscription, at: now)
       return transaction
     }
   }

@@ -31,8 +31,8 @@ extension AppStore {
     where time == subscription.graceExpiresMilliseconds && time < (subscription.retryUntilMilliseconds ?? .max):
       subscription.status = .billingRetry
       try subscription.save(in: database)
-      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
-      try notify("GRACE_PERIOD_EXPIRED", transaction: transaction, subscription: subscription, at: time)
+      try notify(
+        "GRACE_PERIOD_EXPIRED", transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
     case .gracePeriod, .billingRetry:
       try expire(&subscription, intent: 2, subtype: "BILLING_RETRY", at: time)
     case .expired, .revoked:
@@ -60,16 +60,15 @@ extension AppStore {
         subscription.status = .billingRetry
       }
       try subscription.save(in: database)
-      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
       try notify(
-        "DID_FAIL_TO_RENEW", subtype: switches.gracePeriodDays > 0 ? "GRACE_PERIOD" : nil, transaction: transaction,
+        "DID_FAIL_TO_RENEW", subtype: switches.gracePeriodDays > 0 ? "GRACE_PERIOD" : nil,
+        transactionID: subscription.latestTransactionID,
         subscription: subscription, at: time)
       return
     }
     try chargeRenewal(
       &subscription, product: product, terms: terms, regularPrice: regularPrice, storefront: storefront, at: time)
-    let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
-    try notify("DID_RENEW", transaction: transaction, subscription: subscription, at: time)
+    try notify("DID_RENEW", transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
   }
 
   /// Records a renewal transaction starting at `time` and moves the subscription to it.
@@ -97,7 +96,7 @@ extension AppStore {
       priceMilliunits: offer?.price.milliunits ?? regularPrice.milliunits, currency: storefront.currency,
       storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: "RENEWAL",
       appAccountToken: original?.appAccountToken)
-    _ = try record(row, signedAt: time)
+    try record(row, at: time)
     subscription.productID = product.id
     subscription.status = .active
     subscription.expiresMilliseconds = expires
@@ -116,8 +115,9 @@ extension AppStore {
     subscription.graceExpiresMilliseconds = nil
     subscription.retryUntilMilliseconds = nil
     try subscription.save(in: database)
-    let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
-    try notify("EXPIRED", subtype: subtype, transaction: transaction, subscription: subscription, at: time)
+    try notify(
+      "EXPIRED", subtype: subtype, transactionID: subscription.latestTransactionID, subscription: subscription, at: time
+    )
   }
 
   /// Renews now every subscription in billing retry or grace (the payment problem was fixed).
@@ -132,9 +132,9 @@ extension AppStore {
       else { continue }
       try chargeRenewal(
         &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now)
-      let transaction = try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
       try notify(
-        "DID_RENEW", subtype: "BILLING_RECOVERY", transaction: transaction, subscription: subscription, at: now)
+        "DID_RENEW", subtype: "BILLING_RECOVERY", transactionID: subscription.latestTransactionID,
+        subscription: subscription, at: now)
     }
   }
 }

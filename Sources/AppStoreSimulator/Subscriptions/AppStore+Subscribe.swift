@@ -71,7 +71,8 @@ extension AppStore {
       priceMilliunits: offer?.price.milliunits ?? product.prices[storefront.id]!.milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
       reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
-    let transaction = try record(row, signedAt: now)
+    try record(row, at: now)
+    let transaction = try signedTransaction(row.transactionID)!
     var subscription = SubscriptionRow(
       originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
       expires: expires, start: now, latestTransactionID: id)
@@ -87,7 +88,7 @@ extension AppStore {
     }
     let type = offer?.type == .promotional ? "OFFER_REDEEMED" : "SUBSCRIBED"
     let subtype = existing == nil ? "INITIAL_BUY" : "RESUBSCRIBE"
-    try notify(type, subtype: subtype, transaction: transaction, subscription: subscription, at: now)
+    try notify(type, subtype: subtype, transactionID: transaction.id, subscription: subscription, at: now)
     return .purchased(transaction)
   }
 
@@ -117,13 +118,13 @@ extension AppStore {
       subscription.autoRenewProductID = product.id
       try subscription.save(in: database)
       try notify(
-        "DID_CHANGE_RENEWAL_PREF", subtype: sameLevel ? nil : "DOWNGRADE", transaction: currentTransaction,
+        "DID_CHANGE_RENEWAL_PREF", subtype: sameLevel ? nil : "DOWNGRADE", transactionID: currentTransaction.id,
         subscription: subscription, at: now)
       return .planChangeScheduled(current: currentTransaction, nextProductID: product.id)
     }
     if var old = try transactionRow(existing.latestTransactionID) {
       old.isUpgraded = true
-      _ = try resign(old, signedAt: now)
+      try update(old, at: now)
     }
     let id = try nextValue("transaction")
     let expires = periods.end(of: newTerms.period, from: now)
@@ -135,7 +136,8 @@ extension AppStore {
       expiresMilliseconds: expires, quantity: 1, priceMilliunits: product.prices[storefront.id]!.milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
       reason: "PURCHASE", appAccountToken: nil)
-    let transaction = try record(row, signedAt: now)
+    try record(row, at: now)
+    let transaction = try signedTransaction(row.transactionID)!
     subscription.productID = product.id
     subscription.autoRenewProductID = product.id
     subscription.status = .active
@@ -146,7 +148,7 @@ extension AppStore {
     subscription.latestTransactionID = id
     try subscription.save(in: database)
     try notify(
-      "DID_CHANGE_RENEWAL_PREF", subtype: "UPGRADE", transaction: transaction, subscription: subscription, at: now)
+      "DID_CHANGE_RENEWAL_PREF", subtype: "UPGRADE", transactionID: transaction.id, subscription: subscription, at: now)
     return .purchased(transaction)
   }
 }

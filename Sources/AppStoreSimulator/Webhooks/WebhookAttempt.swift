@@ -1,0 +1,34 @@
+/// One recorded attempt to deliver a notification to a webhook URL.
+public struct WebhookAttempt: Sendable, Equatable {
+  /// The endpoint the notification was POSTed to.
+  public var url: String
+  /// The notification's sequence number in the store.
+  public var sequence: Int64
+  /// The notification's type, for display.
+  public var notificationType: String
+  /// 1 for the first attempt at this notification and URL, then 2, 3...
+  public var attempt: Int
+  /// When the attempt started, in real (wall-clock) epoch milliseconds.
+  public var startedAt: Int64
+  /// How long the request took, in milliseconds.
+  public var durationMilliseconds: Int64
+  /// What came back.
+  public var response: WebhookResponse
+
+  /// An attempt record.
+  public init(
+    url: String, sequence: Int64, notificationType: String, attempt: Int, startedAt: Int64,
+    durationMilliseconds: Int64, response: WebhookResponse
+  ) {
+    self.url = url
+    self.sequence = sequence
+    self.notificationType = notificationType
+    self.attempt = attempt
+    self.startedAt = startedAt
+    self.durationMilliseconds = durationMilliseconds
+    self.response = response
+  }
+
+  /// Whether this attempt delivered the notification.
+  public var delivered: Bool { response.isSuccess }
+}
