@@ -15,8 +15,11 @@ extension AppStore {
   }
 
   func accountStorefront(_ account: String) throws(SQLiteError) -> StorefrontInfo {
+    if let cached = dueCache?.storefronts[account] { return cached }
     let id = try database.scalarText("SELECT storefront FROM account WHERE account_id = ?", account)
-    return catalog.storefront(id) ?? catalog.defaultStorefront
+    let storefront = catalog.storefront(id) ?? catalog.defaultStorefront
+    dueCache?.storefronts[account] = storefront
+    return storefront
   }
 
   /// Moves `account` to storefront `id`: later purchases and renewals are priced there.

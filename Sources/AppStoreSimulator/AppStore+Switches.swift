@@ -18,8 +18,11 @@ extension AppStore {
   }
 
   func readSwitches() throws(SQLiteError) -> StoreSwitches {
+    if let cached = dueCache?.switches { return cached }
     let pairs = try database.query("SELECT name, value FROM setting") { ($0.text(0), $0.int(1)) }
-    return StoreSwitches(values: Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+    let switches = StoreSwitches(values: Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+    dueCache?.switches = switches
+    return switches
   }
 
   /// Changes the switches; turning billing retry off recovers every subscription in billing retry.

@@ -15,6 +15,7 @@ public final class SQLiteDatabase {
   public let path: String
   let handle: OpaquePointer
   private var statements: [String: SQLiteStatement] = [:]
+  private var statementsByAddress: [Int: (sql: String, statement: SQLiteStatement)] = [:]
   private var inTransaction = false
 
   /// Opens (creating if needed) the database at `path`, checks it and migrates it.
@@ -42,6 +43,7 @@ public final class SQLiteDatabase {
       try configureRetryingDeadlocks(
         applicationID: applicationID, migrations: migrations, timeoutMilliseconds: busyTimeoutMilliseconds)
     } catch {
+      statementsByAddress.removeAll()
       statements.removeAll()
       sqlite3_close_v2(handle)
       throw error
@@ -69,6 +71,7 @@ public final class SQLiteDatabase {
   }
 
   deinit {
+    statementsByAddress.removeAll()
     statements.removeAll()
     sqlite3_close_v2(handle)
   }
@@ -159,6 +162,18 @@ public final class SQLiteDatabase {
   }
 
   private func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+    // Most SQL is a literal or a static string, whose text lives at one address: looking that
+    // up first spares hashing the whole text on every call. The text is still compared (in
+    // O(1) when it is the same string), since a freed string's address can be reused.
+    let address = sql.utf8.withContiguousStorageIfAvailable { Int(bitPattern: $0.baseAddress) } ?? 0
+    if let recent = statementsByAddress[address], recent.sql == sql { return recent.statement }
+    let statement = try preparedStatement(sql)
+    if statementsByAddress.count >= 512 { statementsByAddress.removeAll(keepingCapacity: true) }
+    statementsByAddress[address] = (sql, statement)
+    return statement
+  }
+
+  private func preparedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
     if let cached = statements[sql] { return cached }
     var pointer: OpaquePointer?
     let result = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)

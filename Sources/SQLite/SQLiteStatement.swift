@@ -14,16 +14,33 @@ public final class SQLiteStatement {
 
   deinit { sqlite3_finalize(handle) }
 
-  /// Resets the statement and binds `values` to its parameters `?1...?n`.
+  /// Resets the statement and binds `values` to its parameters `?1...?n` (exactly as many as
+  /// the statement has, so no value of an earlier use can linger).
   func bind(_ values: [any SQLiteBindable]) throws(SQLiteError) {
     sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    let expected = Int(sqlite3_bind_parameter_count(handle))
+    guard values.count == expected else {
+      throw SQLiteError(
+        kind: .other, code: SQLITE_RANGE,
+        message:
+          "a statement with \(expected) parameters was given \(values.count) values: \(String(cString: sqlite3_sql(handle)))",
+        path: database.path)
+    }
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       let result: Int32
       switch value.sqliteValue {
       case .integer(let number): result = sqlite3_bind_int64(handle, index, number)
-      case .text(let text): result = sqlite3_bind_text(handle, index, text, -1, storefront_sqlite_transient())
+      case .text(var text):
+        result = text.withUTF8 { utf8 in
+          // An empty buffer may have no address; SQLite takes a zero-length text from "".
+          guard let start = utf8.baseAddress else {
+            return sqlite3_bind_text(handle, index, "", 0, storefront_sqlite_transient())
+          }
+          return sqlite3_bind_text(
+            handle, index, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), Int32(utf8.count),
+            storefront_sqlite_transient())
+        }
       case .blob(let bytes):
         result = bytes.withUnsafeBytes {
           sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), storefront_sqlite_transient())

@@ -10,6 +10,13 @@ if let index = arguments.firstIndex(of: "--profile-once"), index + 1 < arguments
   ProfileOnce.run(products: count)
   exit(0)
 }
+if let index = arguments.firstIndex(of: "--catch-up"), index + 2 < arguments.count,
+  let subscriptions = Int(arguments[index + 1]), let years = Int64(arguments[index + 2])
+{
+  // A smaller catch-up, for profiling under callgrind.
+  print(StoreBenchmarks.catchUp(subscriptions: subscriptions, years: years))
+  exit(0)
+}
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   only = arguments[index + 1]
 } else if !arguments.isEmpty {

@@ -163,6 +163,19 @@ struct SQLiteDatabaseTests {
     #expect(rows.count == 2)
     #expect(rows[0].0 == Int64.max && rows[0].1 == text && rows[0].2 == [0, 1, 255] && rows[0].3 == nil)
     #expect(rows[1].0 == Int64.min && rows[1].1 == "" && rows[1].2 == [] && rows[1].3 == 7)
+    #expect(try database.scalarText("SELECT typeof(t) FROM value WHERE i = ?", Int64.min) == "text")
+    try database.run("INSERT INTO value(i, t) VALUES (?, ?)", 3, "a\u{0}b")
+    #expect(try database.scalarInt("SELECT length(CAST(t AS BLOB)) FROM value WHERE i = 3") == 3)
+  }
+
+  @Test func refusesTooFewOrTooManyValues() throws {
+    let database = try open()
+    try database.run("INSERT INTO item(name) VALUES (?)", "first")
+    for values in [[any SQLiteBindable](), ["second", "extra"]] {
+      let error = failure { try database.runArray("INSERT INTO item(name) VALUES (?)", values) }
+      #expect(error?.message.hasPrefix("a statement with 1 parameters was given \(values.count) values") == true)
+    }
+    #expect(try database.scalarInt("SELECT count(*) FROM item") == 1)
   }
 
   @Test func reportsAMissingDirectory() {

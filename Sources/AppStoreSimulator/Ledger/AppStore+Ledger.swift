@@ -6,20 +6,28 @@ extension AppStore {
   /// is signed when first read.
   func record(_ row: TransactionRow, at now: Int64) throws(SQLiteError) {
     let payload = String(
-      decoding: json(row.payload(app: catalog.app, environment: environment, signedDate: now)), as: UTF8.self)
+      decoding: row.payload(app: catalog.app, environment: environment, signedDate: now).jsonBytes(), as: UTF8.self)
     let sequence = try nextValue("update")
-    let placeholders = Array(repeating: "?", count: row.values.count + 3).joined(separator: ", ")
-    try database.runArray(
-      "INSERT INTO store_transaction(\(TransactionRow.columns), signed_ms, payload, update_seq) VALUES (\(placeholders))",
-      row.values + [now, payload, sequence])
+    try database.runArray(Self.insertTransactionSQL, row.values + [now, payload, sequence])
   }
+
+  private static let insertTransactionSQL: String = {
+    let placeholders = Array(repeating: "?", count: TransactionRow.columnCount + 3).joined(separator: ", ")
+    return
+      "INSERT INTO store_transaction(\(TransactionRow.columns), signed_ms, payload, update_seq) VALUES (\(placeholders))"
+  }()
 
   /// Records a changed transaction (refunded, upgraded, shortened) as of `now`: a new payload,
   /// signed when next read, and an update devices must fetch.
   func update(_ row: TransactionRow, at now: Int64) throws(SQLiteError) {
     let payload = String(
-      decoding: json(row.payload(app: catalog.app, environment: environment, signedDate: now)), as: UTF8.self)
+      decoding: row.payload(app: catalog.app, environment: environment, signedDate: now).jsonBytes(), as: UTF8.self)
     let sequence = try nextValue("update")
+    try database.run(
+      """
+      UPDATE notification SET transaction_payload = (SELECT payload FROM store_transaction WHERE transaction_id = ?1)
+      WHERE transaction_id = ?1 AND transaction_payload IS NULL AND jws_body IS NULL
+      """, row.transactionID)
     try database.run(
       """
       UPDATE store_transaction SET expires_ms = ?, is_upgraded = ?, revocation_ms = ?, revocation_reason = ?,
@@ -50,11 +58,6 @@ extension AppStore {
     var transaction = storeTransaction(row, jws: signer.headerPrefix + jwsBody!, sequence: sequence)
     transaction.deviceName = device
     return transaction
-  }
-
-  /// The payload text transaction `id` was last recorded with.
-  func transactionPayload(_ id: Int64) throws(SQLiteError) -> String? {
-    try database.first("SELECT payload FROM store_transaction WHERE transaction_id = ?", id) { $0.text(0) }
   }
 
   /// The stored row of transaction `id`.

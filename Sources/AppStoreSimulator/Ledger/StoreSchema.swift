@@ -140,6 +140,7 @@ enum StoreSchema {
           renewal_payload TEXT,
           jws_body TEXT
         ) STRICT;
+        CREATE INDEX notification_by_transaction ON notification(transaction_id);
 
         CREATE TABLE webhook_attempt(
           id INTEGER PRIMARY KEY,

@@ -37,6 +37,8 @@ struct TransactionRow {
     storefront, storefront_id, offer_type, offer_id, offer_discount_type, offer_period, reason, app_account_token,
     is_upgraded, revocation_ms, revocation_reason
     """
+  /// How many columns `columns` names.
+  static let columnCount = columns.split(separator: ",").count
 
   init(
     transactionID: Int64, originalTransactionID: Int64, webOrderLineItemID: Int64?, accountID: String,

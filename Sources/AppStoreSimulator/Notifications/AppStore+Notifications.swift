@@ -4,16 +4,18 @@ import SQLite
 extension AppStore {
   /// Records a notification about transaction `transactionID` and `subscription` as they are
   /// now (inside a write transaction); it is signed when first read.
+  ///
+  /// The transaction's payload is not copied: the notification reads the transaction's own
+  /// until that changes, and `update(_:at:)` first copies the old payload into every unsigned
+  /// notification that still reads it.
   @discardableResult
   func notify(
     _ type: String, subtype: String? = nil, transactionID: Int64?, subscription: SubscriptionRow? = nil,
     at now: Int64
   ) throws(SQLiteError) -> Int64 {
-    var transactionPayload: String?
-    if let transactionID { transactionPayload = try self.transactionPayload(transactionID) }
     var renewalPayload: String?
     if let subscription {
-      renewalPayload = String(decoding: json(try renewalInfoPayload(subscription, at: now)), as: UTF8.self)
+      renewalPayload = String(decoding: try renewalInfoPayload(subscription, at: now).jsonBytes(), as: UTF8.self)
     }
     let sequence = try nextValue("notification")
     try database.run(
@@ -22,7 +24,7 @@ extension AppStore {
         transaction_payload, renewal_payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       sequence, UUID().uuidString.lowercased(), type, subtype, subscription?.originalTransactionID, transactionID, now,
-      subscription?.status.rawValue, transactionPayload, renewalPayload)
+      subscription?.status.rawValue, nil as String?, renewalPayload)
     return sequence
   }
 
@@ -35,8 +37,10 @@ extension AppStore {
   func signedNotifications(after sequence: Int64, limit: Int64 = -1) throws(SQLiteError) -> [StoredNotification] {
     let rows = try database.query(
       """
-      SELECT seq, uuid, type, subtype, signed_ms, status, transaction_payload, renewal_payload, jws_body
-      FROM notification WHERE seq > ? ORDER BY seq LIMIT ?
+      SELECT n.seq, n.uuid, n.type, n.subtype, n.signed_ms, n.status, coalesce(n.transaction_payload, t.payload),
+        n.renewal_payload, n.jws_body
+      FROM notification n LEFT JOIN store_transaction t ON t.transaction_id = n.transaction_id
+      WHERE n.seq > ? ORDER BY n.seq LIMIT ?
       """, sequence, limit
     ) { row in
       (

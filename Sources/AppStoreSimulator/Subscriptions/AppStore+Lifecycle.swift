@@ -8,6 +8,8 @@ extension AppStore {
   /// Processes every renewal, retry and expiry due at or before `until`, one at a time in the
   /// order they fell due (inside a write transaction, so exactly once).
   func processDue(until: Int64) throws {
+    dueCache = DueEventCache()
+    defer { dueCache = nil }
     while let (originalID, due) = try database.first(
       """
       SELECT original_transaction_id, next_event_ms FROM subscription
@@ -17,6 +19,7 @@ extension AppStore {
       guard let subscription = try subscription(originalID: originalID) else { break }
       try handleEvent(of: subscription, at: due)
     }
+    try flushCounters()
   }
 
   /// Handles the one event that fell due at `time` for `subscription`.
@@ -87,7 +90,10 @@ extension AppStore {
     }
     let id = try nextValue("transaction")
     let expires = periods.end(of: terms.period, from: time)
-    let original = try transactionRow(subscription.originalTransactionID)
+    let original = try database.first(
+      "SELECT purchase_ms, app_account_token FROM store_transaction WHERE transaction_id = ?",
+      subscription.originalTransactionID
+    ) { (purchaseMilliseconds: $0.int64(0), appAccountToken: $0.optionalText(1)) }
     let row = TransactionRow(
       transactionID: id, originalTransactionID: subscription.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,

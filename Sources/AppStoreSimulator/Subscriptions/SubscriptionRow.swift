@@ -88,15 +88,35 @@ struct SubscriptionRow {
   /// Whether the subscription grants access now.
   var isEntitled: Bool { status == .active || status == .gracePeriod }
 
-  /// Writes the row (insert or replace), with its next event time.
+  /// Writes the row, with its next event time: an update of the columns that can change (its
+  /// account and group never do), or an insert the first time.
   func save(in database: SQLiteDatabase) throws(SQLiteError) {
-    let values: [any SQLiteBindable] = [
-      originalTransactionID, accountID, groupID, productID, autoRenewProductID, autoRenew, status.rawValue,
-      expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
-      offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, nextEventMilliseconds,
-    ]
-    let placeholders = Array(repeating: "?", count: values.count).joined(separator: ", ")
+    let changed = try database.runArray(
+      Self.updateSQL,
+      [
+        productID, autoRenewProductID, autoRenew, status.rawValue, expiresMilliseconds, graceExpiresMilliseconds,
+        retryUntilMilliseconds, expirationIntent, offerPeriodsLeft, offerType, offerID, recentStartMilliseconds,
+        latestTransactionID, renewalCount, nextEventMilliseconds, originalTransactionID,
+      ])
+    guard changed == 0 else { return }
     try database.runArray(
-      "INSERT OR REPLACE INTO subscription(\(Self.columns), next_event_ms) VALUES (\(placeholders))", values)
+      Self.insertSQL,
+      [
+        originalTransactionID, accountID, groupID, productID, autoRenewProductID, autoRenew, status.rawValue,
+        expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
+        offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, nextEventMilliseconds,
+      ])
   }
+
+  private static let updateSQL = """
+    UPDATE subscription SET product_id = ?, auto_renew_product_id = ?, auto_renew = ?, status = ?, expires_ms = ?,
+      grace_expires_ms = ?, retry_until_ms = ?, expiration_intent = ?, offer_periods_left = ?, offer_type = ?,
+      offer_id = ?, recent_start_ms = ?, latest_transaction_id = ?, renewal_count = ?, next_event_ms = ?
+    WHERE original_transaction_id = ?
+    """
+
+  private static let insertSQL = """
+    INSERT INTO subscription(\(columns), next_event_ms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
 }
