@@ -155,6 +155,25 @@ struct OneTimePurchaseTests {
       try failing.store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins", outcome: .success)).transaction
         != nil)
   }
+
+  /// Notifications are signed when first read; one recorded before a refund still carries the
+  /// transaction as it was then, the refund's carries it revoked.
+  @Test func aNotificationCarriesTheTransactionAsItWasWhenItWasSent() throws {
+    let bought = try #require(
+      try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium")).transaction)
+    fixture.clock.set(StoreFixture.start + StoreFixture.day)
+    _ = try store.refund(transactionID: bought.id, reason: 1)
+    let notifications = try store.notifications()
+    #expect(notifications.map(\.type) == ["ONE_TIME_CHARGE", "REFUND"])
+    let transactions = try notifications.map { notification in
+      let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
+      return try fixture.decode(try #require(payload.data.signedTransactionInfo), as: TransactionPayload.self)
+    }
+    #expect(transactions.map(\.transactionId) == [String(bought.id), String(bought.id)])
+    #expect(transactions[0].revocationDate == nil && transactions[0].revocationReason == nil)
+    #expect(transactions[1].revocationDate == StoreFixture.start + StoreFixture.day)
+    #expect(transactions[1].revocationReason == 1)
+  }
 }
 
 /// Several accounts share one store, each with its own purchases and subscriptions.
