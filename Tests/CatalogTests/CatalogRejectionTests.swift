@@ -144,8 +144,10 @@ struct CatalogRejectionTests {
     let text = T.catalog().replacingFirst("\"app\": {", with: "\"app\": {" + extra)
     let problems = T.problems(text)
     #expect(problems.count == 70)
-    #expect(problems.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
-    #expect(problems.last?.hasSuffix("app.x69: unknown key \"x69\"; expected one of: bundleId, name, appAppleId") == true)
+    #expect(
+      problems.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
+    #expect(
+      problems.last?.hasSuffix("app.x69: unknown key \"x69\"; expected one of: bundleId, name, appAppleId") == true)
   }
 
   @Test func rejectsMissingRequiredKeys() {

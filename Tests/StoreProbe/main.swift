@@ -42,7 +42,12 @@ do {
   ProbeOutput.emit("opened")
   try ProbeCommand(store: store, arguments: Array(arguments.dropFirst(2))).run()
 } catch let error as StoreError {
-  ProbeOutput.fail("\(error)", error.exitCode == 75 ? 75 : 1)
+  switch error {
+  case .busy(let cause), .storage(let cause):
+    ProbeOutput.fail("\(error) (SQLite result \(cause.code): \(cause.message))", error.exitCode == 75 ? 75 : 1)
+  default:
+    ProbeOutput.fail("\(error)", 1)
+  }
 } catch {
   ProbeOutput.fail("\(error)", 1)
 }
