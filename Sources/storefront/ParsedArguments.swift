@@ -13,7 +13,9 @@ struct ParsedArguments {
     "outcome", "offer", "reason", "after", "webhook", "retries",
   ]
   /// Flags.
-  static let flagOptions: Set<String> = ["json", "help", "h", "version", "follow", "next", "yes", "deliveries"]
+  static let flagOptions: Set<String> = [
+    "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent",
+  ]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.
   init(_ arguments: [String]) throws(UsageError) {

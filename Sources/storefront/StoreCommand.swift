@@ -10,6 +10,7 @@ enum StoreCommand {
                      transactions | pending | approve ID | decline ID | resolve ID
                      refund TRANSACTION [--reason other|developer-issue] | revoke TRANSACTION
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
+                     price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
                      reset --yes
     """
@@ -44,8 +45,8 @@ enum StoreCommand {
           }
         return output.purchase(result)
       case ("refund", 1), ("revoke", 1): return try revoke(store, action, rest[0], parsed: parsed, output: output)
-      case ("expire", 1), ("renew", 1), ("auto-renew", 2):
-        return try SubscriptionControls.run(store, action, rest, output: output)
+      case ("expire", 1), ("renew", 1), ("auto-renew", 2), ("price-increase", 2), ("price-consent", 2):
+        return try SubscriptionControls.run(store, action, rest, parsed: parsed, output: output)
       case ("billing-issue", 1), ("grace-period", 1), ("ask-to-buy", 1), ("interrupted", 1):
         return try SwitchControls.run(store, action, rest[0], output: output)
       default:

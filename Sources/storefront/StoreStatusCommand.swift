@@ -1,5 +1,6 @@
 import AppStoreSimulator
 import Catalog
+import Catalog
 import Foundation
 
 /// `storefront store status`: the clock, the switches, the storefront and each subscription.
@@ -25,18 +26,26 @@ enum StoreStatusCommand {
     var expiresDate: String
     var autoRenew: Bool
     var autoRenewProductId: String
+    /// The next renewal's price and currency, e.g. "6.99 USD".
+    var renewalPrice: String
+    /// 0 while a price increase waits for consent, 1 once consented; nil when none is open.
+    var priceIncreaseStatus: Int?
   }
 
   static let stateNames = [1: "subscribed", 2: "expired", 3: "in billing retry", 4: "in grace period", 5: "revoked"]
 
   static func run(_ store: AppStore, output: StoreOutput) throws(StoreError) -> Int32 {
     let switches = try store.switches()
+    let storefront = try store.storefront()
     let subscriptions = try store.subscriptionStatuses().map { status in
       Subscription(
         groupId: status.groupID, originalTransactionId: String(status.originalTransactionID),
         productId: status.productID, state: stateNames[status.state] ?? "\(status.state)",
         expiresDate: DateText.iso(status.expiresDate), autoRenew: status.renewalInfo.autoRenewStatus == 1,
-        autoRenewProductId: status.renewalInfo.autoRenewProductId)
+        autoRenewProductId: status.renewalInfo.autoRenewProductId,
+        renewalPrice: Price(milliunits: status.renewalInfo.renewalPrice).text(minorDigits: storefront.minorDigits) + " "
+          + status.renewalInfo.currency,
+        priceIncreaseStatus: status.renewalInfo.priceIncreaseStatus)
     }
     let report = Report(
       now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
@@ -59,6 +68,10 @@ enum StoreStatusCommand {
         ? ", \(subscription.autoRenew ? "renews" : "ends") \(subscription.expiresDate)" : ""
       if subscription.autoRenewProductId != subscription.productId {
         line += ", then \(subscription.autoRenewProductId)"
+      }
+      if subscription.autoRenew && subscription.state != "expired" && subscription.state != "revoked" {
+        line += " at \(subscription.renewalPrice)"
+        if subscription.priceIncreaseStatus == 0 { line += " if the customer consents to the price increase" }
       }
       print(line)
     }

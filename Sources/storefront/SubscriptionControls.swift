@@ -1,12 +1,14 @@
 import AppStoreSimulator
+import Catalog
 import Foundation
 
-/// `store expire|renew|auto-renew SUBSCRIPTION`: SUBSCRIPTION is an original transaction id or
-/// a product id of the subscription (as Xcode's controls take a product id).
+/// `store expire|renew|auto-renew|price-increase|price-consent SUBSCRIPTION ...`: SUBSCRIPTION is
+/// an original transaction id or a product id of the subscription (as Xcode's controls take a
+/// product id).
 enum SubscriptionControls {
-  static func run(_ store: AppStore, _ action: String, _ arguments: [String], output: StoreOutput)
-    throws(StoreError) -> Int32
-  {
+  static func run(
+    _ store: AppStore, _ action: String, _ arguments: [String], parsed: ParsedArguments, output: StoreOutput
+  ) throws(StoreError) -> Int32 {
     let statuses = try store.subscriptionStatuses()
     let key = arguments[0]
     guard
@@ -22,6 +24,17 @@ enum SubscriptionControls {
     case "renew":
       try store.endPeriodNow(originalID: status.originalTransactionID)
       return output.done("\(status.productID) (\(status.originalTransactionID)): the period ended now")
+    case "price-increase":
+      return try increasePrice(store, status, arguments[1], consentRequired: !parsed.flag("no-consent"), output: output)
+    case "price-consent":
+      guard arguments[1] == "accept" || arguments[1] == "decline" else {
+        return StorefrontCommand.usageFailure("price-consent takes accept or decline")
+      }
+      try store.respondToPriceIncrease(originalID: status.originalTransactionID, consent: arguments[1] == "accept")
+      return output.done(
+        arguments[1] == "accept"
+          ? "\(status.productID) (\(status.originalTransactionID)): the customer consented; renewals charge the new price"
+          : "\(status.productID) (\(status.originalTransactionID)): the customer declined; auto-renew is off")
     default:
       guard arguments[1] == "on" || arguments[1] == "off" else {
         return StorefrontCommand.usageFailure("auto-renew takes on or off")
@@ -29,6 +42,29 @@ enum SubscriptionControls {
       try store.setAutoRenew(originalID: status.originalTransactionID, enabled: arguments[1] == "on")
       return output.done("auto-renew of \(status.productID) is \(arguments[1])")
     }
+  }
+}
+
+extension SubscriptionControls {
+  /// `store price-increase SUBSCRIPTION PRICE [--no-consent]`, PRICE a decimal in the account
+  /// storefront's currency.
+  static func increasePrice(
+    _ store: AppStore, _ status: SubscriptionStatus, _ text: String, consentRequired: Bool, output: StoreOutput
+  ) throws(StoreError) -> Int32 {
+    let storefront = try store.storefront()
+    let price: Price
+    switch PriceRules.parse(text, minorDigits: storefront.minorDigits, currency: storefront.currency) {
+    case .success(let parsed): price = parsed
+    case .failure(let problem):
+      return StorefrontCommand.usageFailure("price-increase: \(problem.message) (\(storefront.currency))")
+    }
+    try store.increasePrice(originalID: status.originalTransactionID, to: price, consentRequired: consentRequired)
+    let amount = "\(price.text(minorDigits: storefront.minorDigits)) \(storefront.currency)"
+    return output.done(
+      consentRequired
+        ? "\(status.productID) (\(status.originalTransactionID)): renews at \(amount) if the customer consents "
+          + "(store price-consent \(status.originalTransactionID) accept|decline)"
+        : "\(status.productID) (\(status.originalTransactionID)): renews at \(amount); the customer was notified")
   }
 }
 

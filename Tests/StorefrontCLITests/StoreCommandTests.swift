@@ -58,6 +58,27 @@ struct StoreCommandTests {
     #expect(again.stderr == "storefront: transaction 2000000000000001 is already revoked\n")
   }
 
+  @Test func aPriceIncreaseWaitsForConsentThenRenewsAtTheNewPrice() throws {
+    #expect(try run(["store", "purchase", "com.example.pro.monthly"]).status == 0)
+    let increased = try run(["store", "price-increase", "com.example.pro.monthly", "7.99"])
+    #expect(increased.status == 0)
+    #expect(
+      increased.stdout
+        == "com.example.pro.monthly (2000000000000001): renews at 7.99 USD if the customer consents "
+        + "(store price-consent 2000000000000001 accept|decline)\n")
+    #expect(try run(["store", "status"]).stdout.contains("at 7.99 USD if the customer consents to the price increase"))
+    #expect(try run(["store", "price-consent", "2000000000000001", "accept"]).status == 0)
+    let advanced = try run(["store", "advance", "32d"])
+    #expect(advanced.stdout.contains("#4 DID_RENEW"))
+    #expect(try run(["store", "transactions"]).stdout.contains("com.example.pro.monthly  RENEWAL  7.99 USD"))
+    let comma = try run(["store", "price-increase", "com.example.pro.monthly", "8,99"])
+    #expect(comma.status == 64)
+    #expect(comma.stderr.contains("uses ',' as decimal separator"))
+    let lower = try run(["store", "price-increase", "com.example.pro.monthly", "1.00"])
+    #expect(lower.status == 65)
+    #expect(lower.stderr == "storefront: 1.00 USD is not an increase over the renewal price of 7.99 USD\n")
+  }
+
   @Test func certificateIsTheRootServersShouldTrust() throws {
     let output = try run(["certificate"])
     #expect(output.status == 0)

@@ -96,6 +96,10 @@ enum StoreSchema {
           recent_start_ms INTEGER NOT NULL,
           latest_transaction_id INTEGER NOT NULL,
           renewal_count INTEGER NOT NULL DEFAULT 0,
+          price_increase_product_id TEXT,
+          price_increase_storefront TEXT,
+          price_increase_milliunits INTEGER,
+          price_increase_state INTEGER CHECK (price_increase_state BETWEEN 0 AND 2),
           next_event_ms INTEGER,
           UNIQUE (account_id, group_id)
         ) STRICT;

@@ -27,7 +27,8 @@ extension AppStore {
     var subscription = subscription
     switch subscription.status {
     case .active where !subscription.autoRenew:
-      try expire(&subscription, intent: subscription.expirationIntent ?? 1, subtype: "VOLUNTARY", at: time)
+      let intent = subscription.expirationIntent ?? 1
+      try expire(&subscription, intent: intent, subtype: intent == 3 ? "PRICE_INCREASE" : "VOLUNTARY", at: time)
     case .active:
       try renew(&subscription, at: time)
     case .gracePeriod
@@ -52,6 +53,13 @@ extension AppStore {
       try expire(&subscription, intent: 4, subtype: "PRODUCT_NOT_FOR_SALE", at: time)
       return
     }
+    if let increase = subscription.priceIncrease, increase.state == .pending,
+      increase.applies(to: product.id, in: storefront.id)
+    {
+      // The customer never consented to the new price.
+      try expire(&subscription, intent: 3, subtype: "PRICE_INCREASE", at: time)
+      return
+    }
     let switches = try readSwitches()
     if switches.billingRetryOnRenewal {
       let pace = periods.pace
@@ -74,11 +82,20 @@ extension AppStore {
     try notify("DID_RENEW", transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
   }
 
-  /// Records a renewal transaction starting at `time` and moves the subscription to it.
+  /// Records a renewal transaction starting at `time` and moves the subscription to it, at the
+  /// catalog's `regularPrice` or at an agreed price increase.
   func chargeRenewal(
     _ subscription: inout SubscriptionRow, product: Product, terms: SubscriptionTerms, regularPrice: Price,
     storefront: StorefrontInfo, at time: Int64
   ) throws {
+    var regularPrice = regularPrice
+    if var increase = subscription.priceIncrease, increase.state != .pending,
+      increase.applies(to: product.id, in: storefront.id)
+    {
+      regularPrice = Price(milliunits: increase.milliunits)
+      increase.state = .applied
+      subscription.priceIncrease = increase
+    }
     var offer: AppliedOffer?
     if subscription.offerPeriodsLeft > 0, let intro = terms.introductoryOffer, intro.paymentMode == .payAsYouGo,
       product.id == subscription.productID

@@ -7,6 +7,13 @@ extension AppStore {
     let storefront = try accountStorefront(subscription.accountID)
     let renewing = catalog.product(subscription.autoRenewProductID)
     var price = renewing?.prices[storefront.id]?.milliunits ?? 0
+    var priceIncreaseStatus: Int?
+    if let increase = subscription.priceIncrease,
+      increase.applies(to: subscription.autoRenewProductID, in: storefront.id)
+    {
+      price = increase.milliunits
+      priceIncreaseStatus = increase.payloadStatus
+    }
     var offer: AppliedOffer?
     if subscription.offerPeriodsLeft > 0, let intro = renewing?.subscription?.introductoryOffer,
       intro.paymentMode == .payAsYouGo, let offerPrice = intro.prices[storefront.id]
@@ -21,7 +28,7 @@ extension AppStore {
       autoRenewProductId: subscription.autoRenewProductID, productId: subscription.productID,
       autoRenewStatus: subscription.autoRenew ? 1 : 0,
       isInBillingRetryPeriod: subscription.status == .billingRetry || subscription.status == .gracePeriod,
-      priceIncreaseStatus: nil,
+      priceIncreaseStatus: priceIncreaseStatus,
       gracePeriodExpiresDate: subscription.status == .gracePeriod
         ? subscription.graceExpiresMilliseconds : nil,
       expirationIntent: subscription.status == .expired || subscription.status == .revoked

@@ -29,11 +29,14 @@ struct SubscriptionRow {
   var recentStartMilliseconds: Int64
   var latestTransactionID: Int64
   var renewalCount: Int
+  /// A price increase for the renewing product, if the developer raised its price.
+  var priceIncrease: PriceIncrease?
 
   static let columns = """
     original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status, expires_ms,
     grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id, recent_start_ms,
-    latest_transaction_id, renewal_count
+    latest_transaction_id, renewal_count, price_increase_product_id, price_increase_storefront,
+    price_increase_milliunits, price_increase_state
     """
 
   init(row: SQLiteRow) {
@@ -54,6 +57,11 @@ struct SubscriptionRow {
     recentStartMilliseconds = row.int64(14)
     latestTransactionID = row.int64(15)
     renewalCount = row.int(16)
+    if let product = row.optionalText(17), let storefront = row.optionalText(18),
+      let state = row.optionalInt64(20).flatMap({ PriceIncrease.State(rawValue: Int($0)) })
+    {
+      priceIncrease = PriceIncrease(productID: product, storefront: storefront, milliunits: row.int64(19), state: state)
+    }
   }
 
   init(
@@ -96,7 +104,8 @@ struct SubscriptionRow {
       [
         productID, autoRenewProductID, autoRenew, status.rawValue, expiresMilliseconds, graceExpiresMilliseconds,
         retryUntilMilliseconds, expirationIntent, offerPeriodsLeft, offerType, offerID, recentStartMilliseconds,
-        latestTransactionID, renewalCount, nextEventMilliseconds, originalTransactionID,
+        latestTransactionID, renewalCount, priceIncrease?.productID, priceIncrease?.storefront,
+        priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds, originalTransactionID,
       ])
     guard changed == 0 else { return }
     try database.runArray(
@@ -104,19 +113,21 @@ struct SubscriptionRow {
       [
         originalTransactionID, accountID, groupID, productID, autoRenewProductID, autoRenew, status.rawValue,
         expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
-        offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, nextEventMilliseconds,
+        offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, priceIncrease?.productID,
+        priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds,
       ])
   }
 
   private static let updateSQL = """
     UPDATE subscription SET product_id = ?, auto_renew_product_id = ?, auto_renew = ?, status = ?, expires_ms = ?,
       grace_expires_ms = ?, retry_until_ms = ?, expiration_intent = ?, offer_periods_left = ?, offer_type = ?,
-      offer_id = ?, recent_start_ms = ?, latest_transaction_id = ?, renewal_count = ?, next_event_ms = ?
+      offer_id = ?, recent_start_ms = ?, latest_transaction_id = ?, renewal_count = ?, price_increase_product_id = ?,
+      price_increase_storefront = ?, price_increase_milliunits = ?, price_increase_state = ?, next_event_ms = ?
     WHERE original_transaction_id = ?
     """
 
   private static let insertSQL = """
     INSERT INTO subscription(\(columns), next_event_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 }
