@@ -18,6 +18,7 @@ enum WebhookCommand {
     }
     let follow = parsed.flag("follow")
     let json = parsed.flag("json")
+    if follow { StopSignal.install() }
     return StoreSession.with(parsed) { store throws(StoreError) in
       let delivery = WebhookDelivery(
         store: store, url: url, transport: transport, policy: policy,
@@ -26,7 +27,8 @@ enum WebhookCommand {
       var total = 0
       var waitingFor: String?
       while true {
-        let outcome = try delivery.run(after: after, retryForever: follow) { event in
+        let outcome = try delivery.run(after: after, retryForever: follow, isCancelled: { StopSignal.requested }) {
+          event in
           switch event {
           case .attempted(let attempt, let retryIn): report(attempt, retryIn: retryIn, policy: policy, json: json)
           }
@@ -46,6 +48,9 @@ enum WebhookCommand {
               + (policy.retries == 0 ? "attempt; " : "attempts; ")
               + "run again to retry (delivered \(total))")
           return ExitCode.busy
+        case .stopped(let count):
+          total += count
+          return ExitCode.ok
         case .busy(let owner):
           guard follow else {
             StorefrontCommand.printError("storefront: \(url): \(owner) is delivering to this URL; try again later")
@@ -54,6 +59,7 @@ enum WebhookCommand {
           if waitingFor != owner, !json { print("waiting: \(owner) is delivering to \(url)") }
           waitingFor = owner
         }
+        if StopSignal.requested { return ExitCode.ok }
         usleep(500_000)
       }
     }
@@ -69,6 +75,7 @@ enum WebhookCommand {
     line += "  (\(attempt.durationMilliseconds) ms, attempt \(attempt.attempt))"
     if let retryIn { line += "; retrying in \(retryIn % 1000 == 0 ? "\(retryIn / 1000) s" : "\(retryIn) ms")" }
     print(line)
+    fflush(nil)
   }
 
   /// Lists the recorded delivery attempts, to one URL or all.

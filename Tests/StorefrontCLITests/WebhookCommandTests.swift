@@ -77,4 +77,44 @@ struct WebhookCommandTests {
     let deliveries = try run(["notifications", "--deliveries"])
     #expect(deliveries.stdout.contains("#1  ONE_TIME_CHARGE  \(url)  attempt 1  failed: "))
   }
+
+  @Test func followDeliversNotificationsAsTheyHappen() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    let follower = Process()
+    follower.executableURL = P.binary
+    follower.arguments = [
+      "notifications", "--webhook", server.url(), "--follow", "--catalog",
+      P.root.appendingPathComponent("catalog.json").path, "--data", directory.path,
+    ]
+    follower.standardError = FileHandle.nullDevice
+    let output = Pipe()
+    follower.standardOutput = output
+    try follower.run()
+    defer {
+      if follower.isRunning { kill(follower.processIdentifier, SIGKILL) }
+      follower.waitUntilExit()
+    }
+    #expect(try run(["store", "purchase", "com.iaptutorial.coins"]).status == 0)
+    #expect(try run(["store", "purchase", "com.iaptutorial.premium"]).status == 0)
+    // The follower polls twice a second; give it up to 20 s on a loaded machine.
+    let deadline = Date().addingTimeInterval(20)
+    while server.requests.count < 2 && Date() < deadline { usleep(50_000) }
+    #expect(server.requests.count == 2)
+    #expect(follower.isRunning)
+    let deliveries = try run(["notifications", "--deliveries", "--json"])
+    #expect(deliveries.stdout.split(separator: "\n").count == 2)
+    // SIGTERM stops it cleanly (exit 0), after what it printed line by line.
+    follower.terminate()
+    follower.waitUntilExit()
+    #expect(follower.terminationReason == .exit && follower.terminationStatus == 0)
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(printed.split(separator: "\n").count == 2)
+    #expect(printed.hasPrefix("#1  ONE_TIME_CHARGE  → HTTP 200 delivered"))
+    // Its claim on the URL is released: another deliverer may start at once.
+    #expect(try run(["store", "purchase", "com.iaptutorial.coins"]).status == 0)
+    let next = try run(["notifications", "--webhook", server.url()])
+    #expect(next.status == 0)
+    #expect(next.stdout.hasSuffix("delivered 1 to \(server.url())\n"))
+  }
 }

@@ -21,6 +21,8 @@ public struct WebhookDelivery {
     case gaveUp(sequence: Int64, delivered: Int)
     /// Another deliverer holds the URL.
     case busy(owner: String)
+    /// `isCancelled` said to stop; `delivered` in this run.
+    case stopped(delivered: Int)
   }
 
   let store: AppStore
@@ -48,14 +50,19 @@ public struct WebhookDelivery {
 
   /// Delivers every notification after `sequence` that the URL has not accepted, oldest first.
   /// With `retryForever` a failing notification is retried at the policy's longest interval
-  /// instead of being left for a later run.
-  public func run(after sequence: Int64 = 0, retryForever: Bool = false, report: (Event) -> Void = { _ in })
-    throws(StoreError) -> Outcome
-  {
+  /// instead of being left for a later run. `isCancelled` is asked before every attempt.
+  public func run(
+    after sequence: Int64 = 0, retryForever: Bool = false, isCancelled: () -> Bool = { false },
+    report: (Event) -> Void = { _ in }
+  ) throws(StoreError) -> Outcome {
     var delivered = 0
     var failures = 0
     var current: Int64?
     while let (notification, attempts) = try store.nextUndeliveredNotification(to: url, after: sequence) {
+      if isCancelled() {
+        try store.releaseWebhook(url, owner: owner)
+        return .stopped(delivered: delivered)
+      }
       if case .heldBy(let holder, _) = try store.claimWebhook(url, owner: owner, for: policy.leaseMilliseconds) {
         return .busy(owner: holder)
       }
