@@ -80,10 +80,8 @@ extension AppStore {
     storefront: StorefrontInfo, at time: Int64
   ) throws {
     var offer: AppliedOffer?
-    if subscription.offerPeriodsLeft > 0, let intro = terms.introductoryOffer, intro.paymentMode == .payAsYouGo,
-      product.id == subscription.productID
-    {
-      offer = applied(intro, kind: .introductory, storefront: storefront)
+    if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: product) {
+      offer = applied(continuing, kind: kind, storefront: storefront)
       subscription.offerPeriodsLeft -= 1
     } else {
       subscription.offerPeriodsLeft = 0
@@ -111,6 +109,23 @@ extension AppStore {
     subscription.latestTransactionID = id
     subscription.renewalCount += 1
     try subscription.save(in: database)
+  }
+
+  /// The pay-as-you-go offer (introductory or promotional) that still discounts the next
+  /// renewal of `subscription` to `product`: the one it was bought with, while periods are left
+  /// and the plan stays the same.
+  func continuingOffer(of subscription: SubscriptionRow, renewingTo product: Product?)
+    -> (offer: SubscriptionOffer, kind: AppliedOffer.Kind)?
+  {
+    guard subscription.offerPeriodsLeft > 0, let product, product.id == subscription.productID,
+      let terms = product.subscription
+    else { return nil }
+    let kind = AppliedOffer.Kind(rawValue: subscription.offerType ?? 1) ?? .introductory
+    let offer =
+      kind == .promotional
+      ? terms.promotionalOffers.first { $0.id == subscription.offerID } : terms.introductoryOffer
+    guard let offer, offer.paymentMode == .payAsYouGo else { return nil }
+    return (offer, kind)
   }
 
   /// Ends the subscription at `time` with Apple's expiration intent and EXPIRED subtype.
