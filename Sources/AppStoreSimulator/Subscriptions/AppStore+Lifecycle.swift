@@ -88,10 +88,13 @@ extension AppStore {
     }
     let id = try nextValue("transaction")
     let expires = periods.end(of: terms.period, from: time)
+    // The token is the latest purchase's: a resubscription or an upgrade may have brought a new one.
     let original = try database.first(
-      "SELECT purchase_ms, app_account_token FROM store_transaction WHERE transaction_id = ?",
-      subscription.originalTransactionID
-    ) { (purchaseMilliseconds: $0.int64(0), appAccountToken: $0.optionalText(1)) }
+      """
+      SELECT (SELECT purchase_ms FROM store_transaction WHERE transaction_id = ?),
+        (SELECT app_account_token FROM store_transaction WHERE transaction_id = ?)
+      """, subscription.originalTransactionID, subscription.latestTransactionID
+    ) { (purchaseMilliseconds: $0.optionalInt64(0), appAccountToken: $0.optionalText(1)) }
     let row = TransactionRow(
       transactionID: id, originalTransactionID: subscription.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,
