@@ -97,20 +97,21 @@ extension AppStore {
       subscription.priceIncrease = increase
     }
     var offer: AppliedOffer?
-    if subscription.offerPeriodsLeft > 0, let intro = terms.introductoryOffer, intro.paymentMode == .payAsYouGo,
-      product.id == subscription.productID
-    {
-      offer = applied(intro, kind: .introductory, storefront: storefront)
+    if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: product) {
+      offer = applied(continuing, kind: kind, storefront: storefront)
       subscription.offerPeriodsLeft -= 1
     } else {
       subscription.offerPeriodsLeft = 0
     }
     let id = try nextValue("transaction")
     let expires = periods.end(of: terms.period, from: time)
+    // The token is the latest purchase's: a resubscription or an upgrade may have brought a new one.
     let original = try database.first(
-      "SELECT purchase_ms, app_account_token FROM store_transaction WHERE transaction_id = ?",
-      subscription.originalTransactionID
-    ) { (purchaseMilliseconds: $0.int64(0), appAccountToken: $0.optionalText(1)) }
+      """
+      SELECT (SELECT purchase_ms FROM store_transaction WHERE transaction_id = ?),
+        (SELECT app_account_token FROM store_transaction WHERE transaction_id = ?)
+      """, subscription.originalTransactionID, subscription.latestTransactionID
+    ) { (purchaseMilliseconds: $0.optionalInt64(0), appAccountToken: $0.optionalText(1)) }
     let row = TransactionRow(
       transactionID: id, originalTransactionID: subscription.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,
@@ -128,6 +129,23 @@ extension AppStore {
     subscription.latestTransactionID = id
     subscription.renewalCount += 1
     try subscription.save(in: database)
+  }
+
+  /// The pay-as-you-go offer (introductory or promotional) that still discounts the next
+  /// renewal of `subscription` to `product`: the one it was bought with, while periods are left
+  /// and the plan stays the same.
+  func continuingOffer(of subscription: SubscriptionRow, renewingTo product: Product?)
+    -> (offer: SubscriptionOffer, kind: AppliedOffer.Kind)?
+  {
+    guard subscription.offerPeriodsLeft > 0, let product, product.id == subscription.productID,
+      let terms = product.subscription
+    else { return nil }
+    let kind = AppliedOffer.Kind(rawValue: subscription.offerType ?? 1) ?? .introductory
+    let offer =
+      kind == .promotional
+      ? terms.promotionalOffers.first { $0.id == subscription.offerID } : terms.introductoryOffer
+    guard let offer, offer.paymentMode == .payAsYouGo else { return nil }
+    return (offer, kind)
   }
 
   /// Ends the subscription at `time` with Apple's expiration intent and EXPIRED subtype.

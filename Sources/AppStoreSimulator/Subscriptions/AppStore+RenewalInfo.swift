@@ -15,13 +15,13 @@ extension AppStore {
       priceIncreaseStatus = increase.payloadStatus
     }
     var offer: AppliedOffer?
-    if subscription.offerPeriodsLeft > 0, let intro = renewing?.subscription?.introductoryOffer,
-      intro.paymentMode == .payAsYouGo, let offerPrice = intro.prices[storefront.id]
+    if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: renewing),
+      let offerPrice = continuing.prices[storefront.id]
     {
       price = offerPrice.milliunits
       offer = AppliedOffer(
-        type: .introductory, id: nil, paymentMode: .payAsYouGo, period: intro.period, periods: intro.periods,
-        price: offerPrice)
+        type: kind, id: continuing.id, paymentMode: .payAsYouGo, period: continuing.period,
+        periods: continuing.periods, price: offerPrice)
     }
     return RenewalInfoPayload(
       originalTransactionId: String(subscription.originalTransactionID),

@@ -40,7 +40,9 @@ extension AppStore {
     let terms = product.subscription!
     let existing = try subscription(account: request.account, group: terms.groupID)
     if let existing, [.active, .gracePeriod, .billingRetry].contains(existing.status) {
-      return try changePlan(existing, to: product, storefront: storefront, device: device, at: now)
+      return try changePlan(
+        existing, to: product, storefront: storefront, device: device,
+        appAccountToken: request.appAccountToken?.uuidString.lowercased(), at: now)
     }
     var offer: AppliedOffer?
     if let offerID = request.offerID {
@@ -102,9 +104,11 @@ extension AppStore {
 
   /// Moves an active subscription to another product of its group: an upgrade, or a
   /// crossgrade of the same duration, takes effect now; a downgrade, or a crossgrade of another
-  /// duration, at the next renewal.
+  /// duration, at the next renewal. An immediate change keeps the current app account token
+  /// unless the purchase brings one.
   func changePlan(
-    _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64, at now: Int64
+    _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64,
+    appAccountToken: String?, at now: Int64
   ) throws -> PurchaseResult {
     let current = catalog.product(existing.productID)
     let currentTerms = current?.subscription
@@ -122,9 +126,11 @@ extension AppStore {
         subscription: subscription, at: now)
       return .planChangeScheduled(current: currentTransaction, nextProductID: product.id)
     }
+    var token = appAccountToken
     if var old = try transactionRow(existing.latestTransactionID) {
       old.isUpgraded = true
       try update(old, at: now)
+      token = token ?? old.appAccountToken
     }
     let id = try nextValue("transaction")
     let expires = periods.end(of: newTerms.period, from: now)
@@ -135,7 +141,7 @@ extension AppStore {
       originalPurchaseMilliseconds: try transactionRow(existing.originalTransactionID)?.purchaseMilliseconds ?? now,
       expiresMilliseconds: expires, quantity: 1, priceMilliunits: product.prices[storefront.id]!.milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
-      reason: "PURCHASE", appAccountToken: nil)
+      reason: "PURCHASE", appAccountToken: token)
     try record(row, at: now)
     let transaction = try signedTransaction(row.transactionID)!
     subscription.productID = product.id

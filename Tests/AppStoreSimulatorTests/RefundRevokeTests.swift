@@ -1,0 +1,106 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Testing
+
+/// Refunds and revocations of every product type: revocation fields, status 5, REFUND and REVOKE.
+struct RefundRevokeTests {
+  static let day = StoreFixture.day
+  static let monthly = "com.example.pro.monthly"
+  static let february1: Int64 = 1_769_904_000_000
+  static let february5: Int64 = 1_770_249_600_000
+  static let march1: Int64 = 1_772_323_200_000
+
+  let fixture: StoreFixture
+  var store: AppStore { fixture.store }
+
+  init() throws { fixture = try StoreFixture() }
+
+  func revoke(_ id: Int64, reason: Int, as type: String) throws -> StoreTransaction {
+    type == "REFUND"
+      ? try store.refund(transactionID: id, reason: reason) : try store.revoke(transactionID: id, reason: reason)
+  }
+
+  @Test(
+    arguments: ["com.iaptutorial.coins", "com.iaptutorial.premium", "com.example.seasonpass"], ["REFUND", "REVOKE"])
+  func aOneTimePurchaseIsRevokedWithDateAndReason(product: String, type: String) throws {
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
+    try store.advance(by: 2 * Self.day)
+    let revokedAt = StoreFixture.start + 2 * Self.day
+    let revoked = try revoke(bought.id, reason: 1, as: type)
+    #expect(revoked.id == bought.id)
+    #expect(revoked.revocationDate == revokedAt && revoked.revocationReason == 1)
+    let changed = try fixture.payloadObject(bought.jws).mutableCopy() as! NSMutableDictionary
+    changed["revocationDate"] = revokedAt
+    changed["revocationReason"] = 1
+    changed["signedDate"] = revokedAt
+    let expected = changed as NSDictionary
+    #expect(try fixture.payloadObject(revoked.jws) == expected)
+    // Devices learn of it as an update after the purchase.
+    #expect(try store.transactions(after: bought.updateSequence) == [revoked])
+
+    let notification = try #require(try fixture.decodedNotifications().last)
+    #expect(notification.kind == type)
+    #expect(notification.payload.signedDate == revokedAt)
+    #expect(notification.payload.data.status == nil)
+    #expect(notification.renewalInfo == nil)
+    #expect(notification.transaction == expected)
+    #expect(throws: StoreError.self) { try revoke(bought.id, reason: 0, as: type) }
+  }
+
+  @Test func aRefundedNonConsumableCanBeBoughtAgain() throws {
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium")).transaction)
+    try store.refund(transactionID: bought.id)
+    let again = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium")).transaction)
+    #expect(again.id == bought.id + 1 && again.revocationDate == nil)
+    #expect(try fixture.notificationKinds() == ["ONE_TIME_CHARGE", "REFUND", "ONE_TIME_CHARGE"])
+  }
+
+  @Test func revokingTheLatestRenewalRevokesTheSubscription() throws {
+    _ = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
+    try store.advance(by: 35 * Self.day)  // renewed Feb 1, now Feb 5
+    let renewal = try #require(try store.allTransactions().last)
+    let revoked = try store.revoke(transactionID: renewal.id, reason: 0)
+    #expect(revoked.revocationDate == Self.february5 && revoked.revocationReason == 0)
+    let status = try #require(try store.subscriptionStatuses().first)
+    #expect(status.state == 5)
+    #expect(status.transaction == revoked)
+    #expect(try store.nextEventDate() == nil)
+
+    let notification = try #require(try fixture.decodedNotifications().last)
+    #expect(notification.kind == "REVOKE")
+    #expect(notification.payload.data.status == 5)
+    #expect(notification.transaction == (try fixture.payloadObject(revoked.jws)))
+    let info: NSDictionary = [
+      "originalTransactionId": "2000000000000001", "autoRenewProductId": Self.monthly, "productId": Self.monthly,
+      "autoRenewStatus": 0, "isInBillingRetryPeriod": false, "signedDate": Self.february5,
+      "environment": "Sandbox", "recentSubscriptionStartDate": StoreFixture.start, "renewalDate": Self.march1,
+      "renewalPrice": 6_990, "currency": "USD",
+    ]
+    #expect(notification.renewalInfo == info)
+    try store.advance(by: 60 * Self.day)
+    #expect(try store.allTransactions().count == 2)
+    #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW", "REVOKE"])
+  }
+
+  @Test func refundingAnEarlierPeriodLeavesTheSubscriptionActive() throws {
+    let first = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
+    try store.advance(by: 35 * Self.day)
+    let refunded = try store.refund(transactionID: first.id, reason: 1)
+    #expect(refunded.revocationDate == Self.february5)
+    let status = try #require(try store.subscriptionStatuses().first)
+    #expect(status.state == 1 && status.transaction.purchaseDate == Self.february1)
+    let notification = try #require(try fixture.decodedNotifications().last)
+    #expect(notification.kind == "REFUND" && notification.payload.data.status == 1)
+    #expect(notification.renewalInfo?["autoRenewStatus"] as? Int == 1)
+    #expect(notification.transaction?["transactionId"] as? String == String(first.id))
+    #expect(try store.nextEventDate() == Self.march1)
+  }
+
+  @Test func aRevocationReasonOtherThanZeroOrOneIsRefused() throws {
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins")).transaction)
+    #expect(throws: StoreError.self) { try store.refund(transactionID: bought.id, reason: 2) }
+    #expect(throws: StoreError.self) { try store.refund(transactionID: 42) }
+    #expect(try store.transactions().first?.revocationDate == nil)
+  }
+}
