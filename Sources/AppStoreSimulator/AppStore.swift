@@ -124,7 +124,9 @@ public final class AppStore {
   /// the end (`flushCounters`): a catch-up of years draws hundreds of thousands of ids.
   func nextValue(_ name: String) throws(SQLiteError) -> Int64 {
     guard dueCache != nil else {
-      return try database.scalarInt("UPDATE counter SET value = value + 1 WHERE name = ? RETURNING value", name)
+      // Two plain statements: RETURNING would build a temporary table on every call.
+      try database.run("UPDATE counter SET value = value + 1 WHERE name = ?", name)
+      return try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
     }
     var value: Int64
     if let cached = dueCache!.counters[name] {

@@ -9,8 +9,8 @@ public struct JWSSigner: Sendable {
   private let prefixHash: PrefixHash
 
   /// `b64url(header).`: the start of every JWS this signer makes, so that stores can keep only
-  /// the rest of each.
-  public var headerPrefix: String { String(decoding: prefix, as: UTF8.self) }
+  /// the rest of each (`signBody`).
+  public let headerPrefix: String
 
   /// A signer with `identity`'s leaf key and chain.
   public init(identity: SigningIdentity) {
@@ -19,17 +19,22 @@ public struct JWSSigner: Sendable {
     let header = "{\"alg\":\"ES256\",\"x5c\":[\(chain.joined(separator: ","))]}"
     prefix = Base64URL.encodedBytes(Array(header.utf8)) + [UInt8(ascii: ".")]
     prefixHash = PrefixHash(prefix)
+    headerPrefix = String(decoding: prefix, as: UTF8.self)
   }
 
   /// `b64url(header).b64url(payload).b64url(signature)`, with header
   /// `{"alg":"ES256","x5c":[leaf,intermediate,root]}` (x5c in standard base64) and the 64-byte R‖S
   /// signature over the ASCII of the first two segments. `payload` is used as given (serialized JSON).
   public func sign(payload: [UInt8]) -> String {
+    headerPrefix + signBody(payload: payload)
+  }
+
+  /// The JWS of `payload` without its `headerPrefix`: `b64url(payload).b64url(signature)`.
+  public func signBody(payload: [UInt8]) -> String {
     let encodedPayload = Base64URL.encodedBytes(payload)
     let signature = key.sign(digest: prefixHash.digest(appending: encodedPayload))
-    var output = prefix
-    output.reserveCapacity(prefix.count + encodedPayload.count + 87)
-    output += encodedPayload
+    var output = encodedPayload
+    output.reserveCapacity(encodedPayload.count + 87)
     output.append(UInt8(ascii: "."))
     output += Base64URL.encodedBytes(signature)
     return String(decoding: output, as: UTF8.self)

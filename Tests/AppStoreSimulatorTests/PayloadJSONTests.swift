@@ -58,3 +58,20 @@ struct PayloadJSONTests {
     #expect(payload.jsonBytes() == (try Self.encoded(payload)))
   }
 }
+
+/// Notification UUIDs: version 4, the RFC 4122 variant, lowercase, and different every time.
+struct NotificationUUIDTests {
+  @Test func uuidsAreRandomVersionFourInLowercase() throws {
+    let uuids = (0..<200).map { _ in NotificationUUID.make() }
+    #expect(Set(uuids).count == 200)
+    for text in uuids {
+      #expect(text.count == 36)
+      #expect(text == text.lowercased())
+      let parsed = try #require(UUID(uuidString: text))
+      #expect(parsed.uuidString.lowercased() == text)
+      let characters = Array(text)
+      #expect(characters[14] == "4")
+      #expect("89ab".contains(characters[19]))
+    }
+  }
+}

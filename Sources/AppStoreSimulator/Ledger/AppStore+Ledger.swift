@@ -11,6 +11,27 @@ extension AppStore {
     try database.runArray(Self.insertTransactionSQL, row.values + [now, payload, sequence])
   }
 
+  /// Records a new transaction and signs it at once, in one insert: a purchase returns its
+  /// transaction signed, and made on `device`.
+  func recordSigned(_ row: TransactionRow, device: String, at now: Int64) throws(SQLiteError) -> StoreTransaction {
+    let payload = row.payload(app: catalog.app, environment: environment, signedDate: now).jsonBytes()
+    let body = signer.signBody(payload: payload)
+    let sequence = try nextValue("update")
+    try database.runArray(
+      Self.insertSignedTransactionSQL, row.values + [now, String(decoding: payload, as: UTF8.self), body, sequence])
+    var transaction = storeTransaction(row, jws: signer.headerPrefix + body, sequence: sequence)
+    transaction.deviceName = device
+    return transaction
+  }
+
+  private static let insertSignedTransactionSQL: String = {
+    let placeholders = Array(repeating: "?", count: TransactionRow.columnCount + 4).joined(separator: ", ")
+    return """
+      INSERT INTO store_transaction(\(TransactionRow.columns), signed_ms, payload, jws_body, update_seq)
+      VALUES (\(placeholders))
+      """
+  }()
+
   private static let insertTransactionSQL: String = {
     let placeholders = Array(repeating: "?", count: TransactionRow.columnCount + 3).joined(separator: ", ")
     return
@@ -50,8 +71,7 @@ extension AppStore {
     else { return nil }
     var jwsBody = body
     if jwsBody == nil {
-      let jws = signer.sign(payload: Array(payload.utf8))
-      let signedBody = String(jws.dropFirst(signer.headerPrefix.count))
+      let signedBody = signer.signBody(payload: Array(payload.utf8))
       try database.run("UPDATE store_transaction SET jws_body = ? WHERE transaction_id = ?", signedBody, id)
       jwsBody = signedBody
     }

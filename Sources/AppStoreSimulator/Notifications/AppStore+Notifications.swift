@@ -23,7 +23,7 @@ extension AppStore {
       INSERT INTO notification(seq, uuid, type, subtype, original_transaction_id, transaction_id, signed_ms, status,
         transaction_payload, renewal_payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
-      sequence, UUID().uuidString.lowercased(), type, subtype, subscription?.originalTransactionID, transactionID, now,
+      sequence, NotificationUUID.make(), type, subtype, subscription?.originalTransactionID, transactionID, now,
       subscription?.status.rawValue, nil as String?, renewalPayload)
     return sequence
   }
@@ -54,9 +54,7 @@ extension AppStore {
     for (stored, status, transactionPayload, renewalPayload) in rows {
       var notification = stored
       if notification.jws.isEmpty {
-        let body = String(
-          sign(notification, status: status, transaction: transactionPayload, renewal: renewalPayload)
-            .dropFirst(signer.headerPrefix.count))
+        let body = signBody(notification, status: status, transaction: transactionPayload, renewal: renewalPayload)
         try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
         notification.jws = body
       }
@@ -66,9 +64,9 @@ extension AppStore {
     return result
   }
 
-  /// The signed `signedPayload` of a recorded notification, with its transaction and renewal
-  /// info signed from the payloads recorded with it.
-  private func sign(_ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?)
+  /// The signed `signedPayload` of a recorded notification (without the shared header), with
+  /// its transaction and renewal info signed from the payloads recorded with it.
+  private func signBody(_ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?)
     -> String
   {
     let payload = NotificationPayload(
@@ -79,7 +77,7 @@ extension AppStore {
         bundleVersion: nil, environment: environment.rawValue,
         signedTransactionInfo: transaction.map { signer.sign(payload: Array($0.utf8)) },
         signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init)))
-    return signer.sign(payload: json(payload))
+    return signer.signBody(payload: json(payload))
   }
 
   /// Records a TEST notification, as App Store Connect's "request a test notification" does.

@@ -75,8 +75,7 @@ extension AppStore {
       priceMilliunits: price, currency: storefront.currency, storefront: storefront.id,
       storefrontID: storefront.appleID,
       offer: nil, reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
-    try record(row, at: now)
-    let transaction = try signedTransaction(row.transactionID)!
+    let transaction = try recordSigned(row, device: request.device, at: now)
     try notify("ONE_TIME_CHARGE", transactionID: transaction.id, at: now)
     return .purchased(transaction)
   }

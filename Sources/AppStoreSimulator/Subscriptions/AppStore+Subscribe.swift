@@ -41,7 +41,7 @@ extension AppStore {
     let existing = try subscription(account: request.account, group: terms.groupID)
     if let existing, [.active, .gracePeriod, .billingRetry].contains(existing.status) {
       return try changePlan(
-        existing, to: product, storefront: storefront, device: device,
+        existing, to: product, storefront: storefront, device: device, deviceName: request.device,
         appAccountToken: request.appAccountToken?.uuidString.lowercased(), at: now)
     }
     var offer: AppliedOffer?
@@ -73,8 +73,7 @@ extension AppStore {
       priceMilliunits: offer?.price.milliunits ?? product.prices[storefront.id]!.milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
       reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
-    try record(row, at: now)
-    let transaction = try signedTransaction(row.transactionID)!
+    let transaction = try recordSigned(row, device: request.device, at: now)
     var subscription = SubscriptionRow(
       originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
       expires: expires, start: now, latestTransactionID: id)
@@ -107,7 +106,7 @@ extension AppStore {
   /// duration, at the next renewal. An immediate change keeps the current app account token
   /// unless the purchase brings one.
   func changePlan(
-    _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64,
+    _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64, deviceName: String,
     appAccountToken: String?, at now: Int64
   ) throws -> PurchaseResult {
     let current = catalog.product(existing.productID)
@@ -142,8 +141,7 @@ extension AppStore {
       expiresMilliseconds: expires, quantity: 1, priceMilliunits: product.prices[storefront.id]!.milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
       reason: "PURCHASE", appAccountToken: token)
-    try record(row, at: now)
-    let transaction = try signedTransaction(row.transactionID)!
+    let transaction = try recordSigned(row, device: deviceName, at: now)
     subscription.productID = product.id
     subscription.autoRenewProductID = product.id
     subscription.status = .active
