@@ -59,6 +59,41 @@ struct PlanChangeTests {
       try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_RENEW"])
   }
 
+  @Test func buyingTheCurrentPlanAgainCancelsAScheduledDowngrade() throws {
+    let top = try #require(try store.purchase(PurchaseRequest(productID: Self.max)).transaction)
+    _ = try store.purchase(PurchaseRequest(productID: Self.monthly))
+    let again = try store.purchase(PurchaseRequest(productID: Self.max))
+    guard case .alreadyOwned(let owned) = again else {
+      Issue.record("expected alreadyOwned, got \(again)")
+      return
+    }
+    #expect(owned.id == top.id)
+    #expect(try store.subscriptionStatuses().first?.renewalInfo.autoRenewProductId == Self.max)
+    try store.advance(by: 31 * Self.day)
+    let renewal = try #require(try store.transactions().last)
+    #expect(renewal.productID == Self.max && renewal.reason == "RENEWAL" && renewal.priceMilliunits == 13_980)
+    #expect(
+      try fixture.notificationKinds() == [
+        "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_CHANGE_RENEWAL_PREF", "DID_RENEW",
+      ])
+  }
+
+  @Test func buyingTheCurrentPlanAgainTurnsAutoRenewBackOn() throws {
+    let top = try #require(try store.purchase(PurchaseRequest(productID: Self.max)).transaction)
+    try store.setAutoRenew(originalID: top.id, enabled: false)
+    #expect(try store.purchase(PurchaseRequest(productID: Self.max)) == .alreadyOwned(top))
+    let status = try #require(try store.subscriptionStatuses().first)
+    #expect(status.renewalInfo.autoRenewStatus == 1)
+    #expect(status.renewalInfo.expirationIntent == nil)
+    #expect(
+      try fixture.notificationKinds() == [
+        "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED",
+        "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED",
+      ])
+    #expect(try store.purchase(PurchaseRequest(productID: Self.max)) == .alreadyOwned(top))
+    #expect(try fixture.notificationKinds().count == 3)  // nothing left to change: no notification
+  }
+
   @Test func aCrossgradeOfAnotherDurationWaitsForTheNextRenewal() throws {
     _ = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     guard case .planChangeScheduled(_, let next) = try store.purchase(PurchaseRequest(productID: Self.yearly)) else {

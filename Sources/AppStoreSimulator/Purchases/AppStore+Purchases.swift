@@ -16,7 +16,10 @@ extension AppStore {
       let validQuantity = product.type == .consumable ? (1...10).contains(request.quantity) : request.quantity == 1
       guard validQuantity else { return .failed(.invalidQuantity) }
       guard product.prices[storefront.id] != nil else { return .failed(.productUnavailable) }
-      if let owned = try ownedTransaction(product, account: request.account) { return .alreadyOwned(owned) }
+      if let owned = try ownedTransaction(product, account: request.account) {
+        try keepRenewing(product, account: request.account, at: now)
+        return .alreadyOwned(owned)
+      }
       switch try outcome(for: request) {
       case .userCancelled: return .userCancelled
       case .failed(let code): return .failed(code)
@@ -54,6 +57,29 @@ extension AppStore {
       return try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
     case .consumable, .nonRenewing:
       return nil
+    }
+  }
+
+  /// Buying the subscription one already has cancels a scheduled downgrade or crossgrade
+  /// (DID_CHANGE_RENEWAL_PREF without subtype) and turns auto-renew back on
+  /// (DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED), without a charge.
+  func keepRenewing(_ product: Product, account: String, at now: Int64) throws(SQLiteError) {
+    guard product.type == .autoRenewable, let groupID = product.subscription?.groupID,
+      var subscription = try subscription(account: account, group: groupID)
+    else { return }
+    if subscription.autoRenewProductID != product.id {
+      subscription.autoRenewProductID = product.id
+      try subscription.save(in: database)
+      try notify(
+        "DID_CHANGE_RENEWAL_PREF", transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
+    }
+    if !subscription.autoRenew {
+      subscription.autoRenew = true
+      subscription.expirationIntent = nil
+      try subscription.save(in: database)
+      try notify(
+        "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_ENABLED", transactionID: subscription.latestTransactionID,
+        subscription: subscription, at: now)
     }
   }
 
