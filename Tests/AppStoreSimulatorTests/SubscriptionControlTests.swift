@@ -34,6 +34,9 @@ struct SubscriptionControlTests {
     let renewed = try #require(try fixture.decodedNotifications().last)
     #expect(renewed.kind == "DID_RENEW" && renewed.payload.signedDate == Self.january10)
     #expect(renewed.transaction == (try fixture.payloadObject(renewal.jws)))
+    // The period that was ended now says so: the periods do not overlap.
+    let ended = try #require(try store.allTransactions().first)
+    #expect(ended.id == first.id && ended.expiresDate == Self.january10)
   }
 
   @Test func endingThePeriodNowExpiresWhenAutoRenewIsOff() throws {

@@ -28,6 +28,11 @@ extension AppStore {
       }
       subscription.expiresMilliseconds = now
       try subscription.save(in: database)
+      // The period that ended now no longer runs to its old end (its transaction says so).
+      if var latest = try transactionRow(subscription.latestTransactionID), (latest.expiresMilliseconds ?? 0) > now {
+        latest.expiresMilliseconds = now
+        try update(latest, at: now)
+      }
       try processDue(until: now)
     }
   }
