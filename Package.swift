@@ -94,7 +94,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StorefrontCLITests",
-      dependencies: ["storefront", "HTTPTestServer"],
+      dependencies: ["storefront", "HTTPTestServer", "SQLite"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Testing
 
 /// `storefront store ...`, `notifications` and `certificate` against a store in a private
@@ -102,6 +103,23 @@ struct StoreCommandTests {
     let outcome = try run(["store", "purchase", "com.iaptutorial.coins", "--outcome", "maybe"])
     #expect(outcome.status == 64)
     #expect(outcome.stderr.hasPrefix("storefront: unknown outcome \"maybe\"; expected one of: success, cancel"))
+  }
+
+  @Test func aStoreLockedByAnotherProcessIsBusyWithExit75() throws {
+    #expect(try run(["store", "status"]).status == 0)
+    let ledger = directory.appendingPathComponent("data/store/store.sqlite").path
+    // Another "terminal" holds the write lock past the 5 s busy timeout.
+    let holder = try SQLiteDatabase(
+      path: ledger, applicationID: 0x5346_5354, migrations: [SQLiteMigration(version: 1, sql: "")])
+    try holder.execute("BEGIN IMMEDIATE")
+    let busy = try run(["store", "purchase", "com.iaptutorial.coins"])
+    try holder.execute("ROLLBACK")
+    #expect(busy.status == 75)
+    #expect(
+      busy.stderr.hasPrefix("storefront: \(ledger): the store is busy (another storefront is writing); try again"))
+    let after = try run(["store", "purchase", "com.iaptutorial.coins"])
+    #expect(after.status == 0)
+    #expect(after.stdout.hasPrefix("purchased: 2000000000000001  com.iaptutorial.coins"))
   }
 
   @Test func aDamagedLedgerIsReportedNotReset() throws {
