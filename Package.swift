@@ -43,14 +43,20 @@ let package = Package(
       dependencies: ["Catalog", "SQLite", "JWS"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "Storefront",
+      dependencies: ["Catalog", "SQLite", "JWS", "AppStoreSimulator"],
+      swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("_FoundationICU")]
+    ),
     .executableTarget(
       name: "storefront",
-      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "CSQLite", "CCrypto", "CNcursesw"],
+      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "JWS", "CSQLite", "CCrypto", "CNcursesw"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "storefront-bench",
-      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "SQLite", "CCrypto"],
+      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "JWS", "SQLite", "CCrypto"],
       swiftSettings: strictSettings
     ),
 
@@ -90,6 +96,11 @@ let package = Package(
     .testTarget(
       name: "AppStoreSimulatorTests",
       dependencies: ["AppStoreSimulator", "SQLite", "store-probe", "HTTPTestServer"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StorefrontTests",
+      dependencies: ["Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite"],
       swiftSettings: strictSettings
     ),
     .testTarget(
