@@ -20,6 +20,14 @@ extension AppStore {
     }
   }
 
+  /// The highest change counter among `account`'s transactions (0 when it has none): where a
+  /// new app install starts listening for updates.
+  public func latestUpdateSequence(account: String = AppStore.defaultAccount) throws(StoreError) -> Int64 {
+    try change { _ in
+      try database.scalarInt("SELECT coalesce(max(update_seq), 0) FROM store_transaction WHERE account_id = ?", account)
+    }
+  }
+
   /// The current status of each subscription of `account`, with renewal info signed now.
   public func subscriptionStatuses(account: String = AppStore.defaultAccount) throws(StoreError)
     -> [SubscriptionStatus]

@@ -11,6 +11,10 @@ public final class SimulatedStoreWire: StoreWire {
 
   public func rootCertificate() -> Certificate { store.identity.root }
 
+  public func currentDate() throws(StoreWireError) -> Int64 {
+    try wire { () throws(StoreError) in try store.now() }
+  }
+
   public func storefront(account: String) throws(StoreWireError) -> String {
     try wire { () throws(StoreError) in try store.storefront(of: account).id }
   }
@@ -31,6 +35,10 @@ public final class SimulatedStoreWire: StoreWire {
 
   public func transactions(account: String, after sequence: Int64) throws(StoreWireError) -> [WireTransaction] {
     try wire { () throws(StoreError) in try store.transactions(account: account, after: sequence).map(Self.wire) }
+  }
+
+  public func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64 {
+    try wire { () throws(StoreError) in try store.latestUpdateSequence(account: account) }
   }
 
   public func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] {

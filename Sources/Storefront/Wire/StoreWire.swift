@@ -9,6 +9,9 @@ public protocol StoreWire: AnyObject {
   /// The root certificate the app pins on first launch.
   func rootCertificate() -> Certificate
 
+  /// The store's current date in epoch milliseconds (its clock may run faster than real time).
+  func currentDate() throws(StoreWireError) -> Int64
+
   /// The account's storefront (e.g. "USA"), which decides prices and currency.
   func storefront(account: String) throws(StoreWireError) -> String
 
@@ -18,6 +21,9 @@ public protocol StoreWire: AnyObject {
   /// Every transaction of the account that changed after `sequence` (purchases on any device,
   /// renewals, refunds, approvals), oldest change first.
   func transactions(account: String, after sequence: Int64) throws(StoreWireError) -> [WireTransaction]
+
+  /// The highest change counter among the account's transactions: where a new install starts.
+  func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64
 
   /// The status of each of the account's subscription groups, with signed transaction and
   /// renewal info.

@@ -1,0 +1,109 @@
+import Catalog
+import JWS
+
+extension StoreClient {
+  /// The transactions that entitle the customer now, as StoreKit 2's `currentEntitlements`:
+  /// the latest transaction of each non-consumable, and of each subscription still in force
+  /// (or in its billing grace period), never a revoked or upgraded one. Each is verified again
+  /// from its stored JWS, so an edited device database unlocks nothing.
+  public func currentEntitlements() throws(StorefrontError) -> [Transaction] {
+    let now = try currentDate()
+    var statuses: [String: SubscriptionStatus]?
+    var result: [Transaction] = []
+    for jws in try state.entitlementCandidates() {
+      guard case .verified(let transaction) = verifier.transaction(jws), !transaction.isRevoked,
+        !transaction.isUpgraded
+      else { continue }
+      switch transaction.productType {
+      case "Non-Consumable":
+        result.append(transaction)
+      case "Non-Renewing Subscription":
+        if let expires = transaction.expirationDate, expires > now { result.append(transaction) }
+      case "Auto-Renewable Subscription":
+        if let expires = transaction.expirationDate, expires > now {
+          result.append(transaction)
+        } else if let group = transaction.subscriptionGroupID {
+          // Past its expiry it may still be in the billing grace period: only the store knows.
+          if statuses == nil {
+            statuses = try? Dictionary(uniqueKeysWithValues: subscriptionStatuses().map { ($0.groupID, $0) })
+          }
+          if statuses?[group]?.state == .inGracePeriod { result.append(transaction) }
+        }
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  /// The catalog's entitlement names ("premium", "pro") that the current entitlements unlock.
+  public func unlocks() throws(StorefrontError) -> Set<String> {
+    Set(try currentEntitlements().flatMap { catalog.product($0.productID)?.entitlements ?? [] })
+  }
+
+  /// The status of each of the account's subscription groups, verified, with its renewal state.
+  public func subscriptionStatuses() throws(StorefrontError) -> [SubscriptionStatus] {
+    let now = try currentDate()
+    let statuses: [WireSubscriptionStatus]
+    do { statuses = try wire.subscriptionStatuses(account: account) } catch { throw StorefrontError.wrap(error) }
+    return statuses.map { status in
+      let transaction = verifier.transaction(status.transactionJWS)
+      let renewalInfo = verifier.renewalInfo(status.renewalInfoJWS)
+      return SubscriptionStatus(
+        groupID: status.groupID,
+        state: SubscriptionStatus.RenewalState(
+          transaction: transaction.verifiedValue, renewalInfo: renewalInfo.verifiedValue, now: now),
+        transaction: transaction, renewalInfo: renewalInfo)
+    }
+  }
+
+  /// Whether the customer may still get an introductory offer in subscription group `group`.
+  public func isEligibleForIntroOffer(group: String) throws(StorefrontError) -> Bool {
+    do { return try wire.isEligibleForIntroOffer(group: group, account: account) } catch {
+      throw StorefrontError.wrap(error)
+    }
+  }
+}
+
+extension StoreClient {
+  /// A subscription group's status, as StoreKit 2's `Product.SubscriptionInfo.Status`.
+  public struct SubscriptionStatus: Sendable, Equatable {
+    /// StoreKit's renewal states.
+    public enum RenewalState: String, Sendable, Equatable {
+      case subscribed
+      case expired
+      case inBillingRetryPeriod
+      case inGracePeriod
+      case revoked
+      /// The signed data could not be verified: nothing is known.
+      case unverified
+
+      /// The state that `transaction` and `renewalInfo` describe at `now`.
+      init(transaction: Transaction?, renewalInfo: RenewalInfo?, now: Int64) {
+        guard let transaction, let renewalInfo else {
+          self = .unverified
+          return
+        }
+        if transaction.isRevoked {
+          self = .revoked
+        } else if let expires = transaction.expirationDate, expires > now {
+          self = .subscribed
+        } else if renewalInfo.isInBillingRetry, let grace = renewalInfo.gracePeriodExpirationDate, grace > now {
+          self = .inGracePeriod
+        } else if renewalInfo.isInBillingRetry {
+          self = .inBillingRetryPeriod
+        } else {
+          self = .expired
+        }
+      }
+
+      /// Whether the state grants access.
+      public var isEntitled: Bool { self == .subscribed || self == .inGracePeriod }
+    }
+
+    public var groupID: String
+    public var state: RenewalState
+    public var transaction: VerificationResult<Transaction>
+    public var renewalInfo: VerificationResult<RenewalInfo>
+  }
+}

@@ -1,0 +1,51 @@
+public import Catalog
+import SQLite
+
+/// Why the app side could not do what was asked.
+public enum StorefrontError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// The store or the device's state is locked by another process past the timeout (sysexits 75).
+  case busy(String)
+  /// The store or the device's state cannot be read or written (sysexits 74).
+  case unavailable(String)
+  /// Signed or stored data is not what it must be (sysexits 65).
+  case invalidData(String)
+  /// The request names something that does not exist (sysexits 65).
+  case invalidRequest(String)
+  /// The store refused a purchase (network error, payments not allowed, ...) (exit 1).
+  case purchaseFailed(StoreErrorCode)
+
+  public var description: String {
+    switch self {
+    case .busy(let message), .unavailable(let message), .invalidData(let message), .invalidRequest(let message):
+      message
+    case .purchaseFailed(let code): "the purchase failed: \(code.rawValue)"
+    }
+  }
+
+  /// The sysexits code.
+  public var exitCode: Int32 {
+    switch self {
+    case .busy: 75
+    case .unavailable: 74
+    case .invalidData, .invalidRequest: 65
+    case .purchaseFailed: 1
+    }
+  }
+
+  /// Any error thrown while using the device's database or the wire, as a `StorefrontError`.
+  static func wrap(_ error: any Error) -> StorefrontError {
+    switch error {
+    case let error as StorefrontError: error
+    case let error as SQLiteError where error.kind == .busy:
+      .busy("\(error.path): the device's state is busy (another storefront is using it); try again")
+    case let error as SQLiteError: .unavailable(error.description)
+    case let error as StoreWireError:
+      switch error {
+      case .busy(let message): .busy(message)
+      case .unavailable(let message): .unavailable(message)
+      case .invalidRequest(let message): .invalidRequest(message)
+      }
+    default: .unavailable("\(error)")
+    }
+  }
+}

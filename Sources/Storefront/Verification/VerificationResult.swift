@@ -1,0 +1,36 @@
+/// The outcome of checking a signed value, as StoreKit 2's `VerificationResult`: verified, or
+/// unverified with the precise reason (and the decoded value when it could be decoded at all).
+public enum VerificationResult<Value: Sendable & Equatable>: Sendable, Equatable {
+  case verified(Value)
+  case unverified(Value?, VerificationFailure)
+
+  /// The value, only when verified.
+  public var verifiedValue: Value? {
+    if case .verified(let value) = self { return value }
+    return nil
+  }
+}
+
+/// Why a signed value was not trusted.
+public struct VerificationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// StoreKit's categories of verification error.
+  public enum Kind: String, Sendable, Equatable {
+    case invalidEncoding
+    case invalidCertificateChain
+    case invalidSignature
+    case missingRequiredProperties
+    case wrongApp
+  }
+
+  public var kind: Kind
+  /// One line saying exactly what was wrong.
+  public var reason: String
+
+  /// A failure of `kind` because of `reason`.
+  public init(_ kind: Kind, _ reason: String) {
+    self.kind = kind
+    self.reason = reason
+  }
+
+  public var description: String { "\(kind.rawValue): \(reason)" }
+}
