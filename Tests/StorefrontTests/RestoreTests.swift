@@ -1,0 +1,57 @@
+import AppStoreSimulator
+import Foundation
+import Storefront
+import Testing
+
+/// Reinstalling wipes an install's state; restore brings back non-consumables and subscriptions,
+/// never coins.
+struct RestoreTests {
+  let fixture: ClientFixture
+
+  init() throws { fixture = try ClientFixture() }
+
+  @Test func aReinstallLocksPremiumAndLosesCoinsUntilARestore() throws {
+    var phone = try fixture.client()
+    _ = try phone.purchase("com.iaptutorial.premium")
+    _ = try phone.purchase("com.iaptutorial.coins")
+    #expect(try phone.coins() == 10)
+    try FileManager.default.removeItem(at: fixture.deviceDirectory("phone"))
+    phone = try fixture.client()
+    #expect(try phone.coins() == 0)
+    #expect(try phone.unlocks() == [])
+    #expect(try phone.updates().isEmpty)  // a new install hears of changes from now on
+    guard case .restored(let transactions) = phone.restore() else {
+      Issue.record("expected a restore")
+      return
+    }
+    #expect(transactions.map(\.productID) == ["com.iaptutorial.premium"])
+    #expect(try phone.unlocks() == ["premium"])
+    #expect(try phone.coins() == 0)
+    #expect(try phone.allTransactions().count == 2)  // the coins' transaction is known, not credited
+  }
+
+  @Test func anAccountWithOnlyConsumablesHasNothingToRestore() throws {
+    let phone = try fixture.client()
+    _ = try phone.purchase("com.iaptutorial.coins")
+    let tablet = try fixture.client("tablet")
+    #expect(tablet.restore() == .nothingToRestore)
+    #expect(try tablet.coins() == 0)
+  }
+
+  @Test func anActiveSubscriptionIsRestoredAnExpiredOneIsNot() throws {
+    let phone = try fixture.client()
+    _ = try phone.purchase("com.example.pro.monthly")
+    let tablet = try fixture.client("tablet")
+    guard case .restored(let transactions) = tablet.restore() else {
+      Issue.record("expected a restore")
+      return
+    }
+    #expect(transactions.map(\.productID) == ["com.example.pro.monthly"])
+    #expect(try tablet.unlocks() == ["pro", "premium"])
+    try fixture.store.setAutoRenew(originalID: Int64(transactions[0].originalID), enabled: false)
+    try fixture.store.advance(by: 40 * ClientFixture.day)
+    let laptop = try fixture.client("laptop")
+    #expect(laptop.restore() == .nothingToRestore)
+    #expect(try tablet.unlocks() == [])
+  }
+}
