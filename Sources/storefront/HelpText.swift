@@ -10,6 +10,15 @@ enum HelpText {
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
 
+      storefront buy PRODUCT [--quantity N] [--outcome OUTCOME] [--offer ID]
+                                              buy on this device (--device NAME, default "default")
+      storefront restore                      sync with the store; non-consumables and subscriptions
+      storefront status                       coins, unlocks and subscriptions on this device
+      storefront transactions                 the transactions this device has received
+      storefront spend N                      spend coins (a demo action)
+      storefront device list|reinstall --yes  the app installs; reinstall wipes coins and unlocks
+      storefront verify JWS|-                 decode a JWS and verify it against the store's root
+
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
                                               App Store Server Notifications V2, decoded
@@ -23,6 +32,7 @@ enum HelpText {
       --catalog PATH   the catalog (default: ./catalog.json)
       --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
       --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
+      --device NAME    the app install to act on (default: default)
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
       --json           machine-readable output

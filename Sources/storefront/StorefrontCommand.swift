@@ -35,6 +35,12 @@ enum StorefrontCommand {
       return StoreCommand.run(parsed, arguments: rest)
     case "notifications":
       return NotificationsCommand.run(parsed, arguments: rest)
+    case "buy", "restore", "status", "transactions", "spend":
+      return AppCommand.run(command!, parsed, arguments: rest)
+    case "device":
+      return DeviceCommand.run(parsed, arguments: rest)
+    case "verify":
+      return VerifyCommand.run(parsed, arguments: rest)
     case "certificate":
       return rest.isEmpty ? CertificateCommand.run(parsed) : usageFailure("certificate takes no arguments")
     case let other?:

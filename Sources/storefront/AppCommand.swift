@@ -1,0 +1,86 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import JWS
+import Storefront
+
+/// `storefront buy|restore|status|transactions|spend` on one device: the app's side of the
+/// store, as a user of the app would meet it.
+enum AppCommand {
+  static func run(_ command: String, _ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    switch (command, arguments.count) {
+    case ("buy", 1): return buy(parsed, productID: arguments[0])
+    case ("restore", 0): return restore(parsed)
+    case ("status", 0): return AppStatusCommand.run(parsed)
+    case ("transactions", 0): return transactions(parsed)
+    case ("spend", 1): return spend(parsed, arguments[0])
+    case ("buy", _):
+      return StorefrontCommand.usageFailure("buy needs one product id, e.g. storefront buy com.iaptutorial.coins")
+    case ("spend", _): return StorefrontCommand.usageFailure("spend needs a number of coins")
+    default: return StorefrontCommand.usageFailure("\(command) takes no arguments")
+    }
+  }
+
+  static func buy(_ parsed: ParsedArguments, productID: String) -> Int32 {
+    var quantity = 1
+    if let text = parsed.options["quantity"] {
+      guard let value = Int(text), (1...10).contains(value) else {
+        return StorefrontCommand.usageFailure("--quantity needs a number from 1 to 10, not \"\(text)\"")
+      }
+      quantity = value
+    }
+    var outcome: PurchaseOutcome?
+    if let name = parsed.options["outcome"] {
+      guard let parsedOutcome = OutcomeName.parse(name) else {
+        return StorefrontCommand.usageFailure(
+          "unknown outcome \"\(name)\"; expected one of: \(OutcomeName.all.joined(separator: ", "))")
+      }
+      outcome = parsedOutcome
+    }
+    return AppSession.with(parsed) { client, _ throws(StorefrontError) in
+      guard client.catalog.product(productID) != nil else {
+        throw .invalidRequest(
+          NearestKey.message(
+            "unknown product \"\(productID)\"", for: productID, among: client.catalog.products.map(\.id)))
+      }
+      let output = AppOutput(json: parsed.flag("json"), client: client)
+      do throws(StorefrontError) {
+        let result = try client.purchase(
+          productID, quantity: quantity, offerID: parsed.options["offer"], outcome: outcome)
+        return try output.purchase(result)
+      } catch {
+        if case .purchaseFailed(let code) = error { return output.failed(code) }
+        throw error
+      }
+    }
+  }
+
+  static func restore(_ parsed: ParsedArguments) -> Int32 {
+    AppSession.with(parsed) { client, _ throws(StorefrontError) in
+      let output = AppOutput(json: parsed.flag("json"), client: client)
+      return output.restore(client.restore())
+    }
+  }
+
+  static func transactions(_ parsed: ParsedArguments) -> Int32 {
+    AppSession.with(parsed) { client, _ throws(StorefrontError) in
+      AppOutput(json: parsed.flag("json"), client: client).transactions(try client.allTransactions())
+    }
+  }
+
+  static func spend(_ parsed: ParsedArguments, _ text: String) -> Int32 {
+    guard let amount = Int64(text), amount > 0 else {
+      return StorefrontCommand.usageFailure("spend needs a positive number of coins, not \"\(text)\"")
+    }
+    return AppSession.with(parsed) { client, _ throws(StorefrontError) in
+      let output = AppOutput(json: parsed.flag("json"), client: client)
+      guard try client.spend(amount) else {
+        let balance = try client.coins()
+        output.message("not enough coins: \(amount) wanted, \(balance) in the wallet", ok: false)
+        return ExitCode.checkFailed
+      }
+      output.message("spent \(amount) coins; \(try client.coins()) left", ok: true)
+      return ExitCode.ok
+    }
+  }
+}

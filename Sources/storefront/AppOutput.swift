@@ -1,0 +1,118 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Storefront
+
+/// Prints the app's results as text lines or, with `--json`, one JSON object per line.
+struct AppOutput {
+  var json: Bool
+  var client: StoreClient
+
+  /// The product's display name in the catalog's default language.
+  func name(_ productID: String) -> String {
+    let catalog = client.catalog
+    return catalog.product(productID)?.localizations.resolve(
+      catalog.settings.defaultLanguage, fallback: catalog.settings.defaultLanguage)?.displayName ?? productID
+  }
+
+  func message(_ text: String, ok: Bool) {
+    if json {
+      JSONOutput.print(["message": text])
+    } else if ok {
+      print(text)
+    } else {
+      StorefrontCommand.printError("storefront: \(text)")
+    }
+  }
+
+  func purchase(_ result: StoreClient.PurchaseResult) throws(StorefrontError) -> Int32 {
+    let coins = try client.coins()
+    switch result {
+    case .success(.verified(let transaction), let credited):
+      var line = "purchased: \(name(transaction.productID)) (\(transaction.productID)), transaction \(transaction.id)"
+      if credited != 0 { line += "; +\(credited) coins, \(coins) in the wallet" }
+      emit(AppPurchaseReport(result: "purchased", transaction: transaction, coins: coins, credited: credited), line)
+      return ExitCode.ok
+    case .success(.unverified(_, let failure), _):
+      emit(AppPurchaseReport(result: "unverified", reason: failure.description), "not delivered: \(failure)")
+      return ExitCode.checkFailed
+    case .alreadyOwned(let owned):
+      let transaction = owned.verifiedValue
+      emit(
+        AppPurchaseReport(result: "alreadyOwned", transaction: transaction, coins: coins),
+        "already owned: \(name(transaction?.productID ?? "")); nothing was charged")
+      return ExitCode.ok
+    case .planChangeScheduled(_, let next):
+      emit(
+        AppPurchaseReport(result: "planChangeScheduled", nextProductId: next, coins: coins),
+        "\(name(next)) starts at the next renewal; nothing was charged now")
+      return ExitCode.ok
+    case .pending(let reason):
+      let why = reason == "askToBuy" ? "waiting for approval (Ask to Buy)" : "waiting for an issue to be resolved"
+      emit(AppPurchaseReport(result: "pending", reason: reason, coins: coins), "pending: \(why)")
+      return ExitCode.ok
+    case .userCancelled:
+      emit(AppPurchaseReport(result: "userCancelled", coins: coins), "cancelled; nothing was charged")
+      return ExitCode.ok
+    }
+  }
+
+  func failed(_ code: StoreErrorCode) -> Int32 {
+    if json {
+      JSONOutput.print(AppPurchaseReport(result: "failed", reason: code.rawValue))
+    } else {
+      StorefrontCommand.printError("storefront: the purchase failed: \(code.rawValue); nothing was charged")
+    }
+    return ExitCode.checkFailed
+  }
+
+  func restore(_ result: RestoreResult) -> Int32 {
+    switch result {
+    case .restored(let transactions):
+      let names = transactions.map { name($0.productID) }
+      if json {
+        JSONOutput.print(
+          RestoreReport(
+            result: "restored", products: transactions.map(\.productID), note: RestoreResult.consumablesNote))
+      } else {
+        print("restored: \(names.joined(separator: ", ")); \(RestoreResult.consumablesNote)")
+      }
+      return ExitCode.ok
+    case .nothingToRestore:
+      if json {
+        JSONOutput.print(RestoreReport(result: "nothingToRestore", products: [], note: RestoreResult.consumablesNote))
+      } else {
+        print("nothing to restore; \(RestoreResult.consumablesNote)")
+      }
+      return ExitCode.ok
+    case .failed(let error):
+      if json { JSONOutput.print(RestoreReport(result: "failed", products: [], note: error.description)) }
+      StorefrontCommand.printError("storefront: restore failed: \(error.description)")
+      return error.exitCode
+    }
+  }
+
+  func transactions(_ results: [VerificationResult<Transaction>]) -> Int32 {
+    if results.isEmpty && !json { print("no transactions on this device") }
+    for result in results {
+      switch result {
+      case .verified(let transaction):
+        var line =
+          "\(transaction.id)  \(transaction.productID)  \(transaction.reason)  x\(transaction.purchasedQuantity)"
+        line += "  \(DateText.iso(transaction.purchaseDate))"
+        if let expires = transaction.expirationDate { line += "  expires \(DateText.iso(expires))" }
+        if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }
+        if transaction.isUpgraded { line += "  upgraded" }
+        emit(AppTransactionReport(transaction, verified: true), line)
+      case .unverified(let transaction, let failure):
+        let line = "\(transaction.map { String($0.id) } ?? "?")  UNVERIFIED: \(failure)"
+        emit(AppTransactionReport(transaction, verified: false, reason: failure.description), line)
+      }
+    }
+    return ExitCode.ok
+  }
+
+  func emit(_ report: some Encodable, _ line: String) {
+    if json { JSONOutput.print(report) } else { print(line) }
+  }
+}

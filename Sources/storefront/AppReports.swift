@@ -1,0 +1,62 @@
+import Foundation
+import Storefront
+
+/// A purchase on the device, for `--json`.
+struct AppPurchaseReport: Encodable {
+  var result: String
+  var transactionId: String?
+  var productId: String?
+  var nextProductId: String?
+  var reason: String?
+  var credited: Int64?
+  var coins: Int64?
+
+  init(
+    result: String, transaction: Transaction? = nil, nextProductId: String? = nil, reason: String? = nil,
+    coins: Int64? = nil, credited: Int64? = nil
+  ) {
+    self.result = result
+    transactionId = transaction.map { String($0.id) }
+    productId = transaction?.productID
+    self.nextProductId = nextProductId
+    self.reason = reason
+    self.credited = credited
+    self.coins = coins
+  }
+}
+
+/// A restore, for `--json`.
+struct RestoreReport: Encodable {
+  var result: String
+  var products: [String]
+  var note: String
+}
+
+/// One of the device's transactions, for `--json`.
+struct AppTransactionReport: Encodable {
+  var transactionId: String?
+  var originalTransactionId: String?
+  var productId: String?
+  var reason: String?
+  var quantity: Int?
+  var purchaseDate: String?
+  var expiresDate: String?
+  var revocationDate: String?
+  var isUpgraded: Bool?
+  var verified: Bool
+  var failure: String?
+
+  init(_ transaction: Transaction?, verified: Bool, reason failure: String? = nil) {
+    transactionId = transaction.map { String($0.id) }
+    originalTransactionId = transaction.map { String($0.originalID) }
+    productId = transaction?.productID
+    reason = transaction?.reason
+    quantity = transaction?.purchasedQuantity
+    purchaseDate = transaction.map { DateText.iso($0.purchaseDate) }
+    expiresDate = transaction?.expirationDate.map(DateText.iso)
+    revocationDate = transaction?.revocationDate.map(DateText.iso)
+    isUpgraded = transaction?.isUpgraded
+    self.verified = verified
+    self.failure = failure
+  }
+}

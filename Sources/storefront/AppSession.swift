@@ -1,0 +1,54 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Storefront
+
+/// Opens the app on one device (`--device NAME`, default "default") over the simulated store,
+/// the way launching the app does: open, then receive what arrived (redelivering anything
+/// unfinished), before the command runs.
+enum AppSession {
+  /// The default device name.
+  static let defaultDevice = "default"
+
+  /// The device named by `--device`, or a usage error for a name that cannot be a directory.
+  static func deviceName(_ parsed: ParsedArguments) -> Result<String, UsageError> {
+    let name = parsed.options["device"] ?? defaultDevice
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "._-".unicodeScalars.contains($0)
+    }
+    guard allowed, (1...64).contains(name.count), !name.hasPrefix(".") else {
+      return .failure(UsageError("--device \"\(name)\" must be 1 to 64 letters, digits, '.', '_' or '-'"))
+    }
+    return .success(name)
+  }
+
+  /// Where the devices' app state lives.
+  static func devicesDirectory(_ parsed: ParsedArguments) -> URL {
+    DataDirectory.resolve(parsed).appendingPathComponent("devices")
+  }
+
+  /// Runs `body` with the app launched on the selected device (after its updates), or prints why
+  /// it could not start and returns the exit status.
+  static func with(
+    _ parsed: ParsedArguments, _ body: (StoreClient, [TransactionUpdate]) throws(StorefrontError) -> Int32
+  ) -> Int32 {
+    let device: String
+    switch deviceName(parsed) {
+    case .success(let name): device = name
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    return StoreSession.with(parsed) { store throws(StoreError) in
+      do throws(StorefrontError) {
+        let client = try StoreClient(
+          wire: SimulatedStoreWire(store: store), catalog: store.catalog,
+          directory: devicesDirectory(parsed).appendingPathComponent(device), device: device)
+        let updates = try client.updates()
+        return try body(client, updates)
+      } catch {
+        StorefrontCommand.printError("storefront: \(error.description)")
+        return error.exitCode
+      }
+    }
+  }
+}

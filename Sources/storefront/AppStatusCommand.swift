@@ -1,0 +1,73 @@
+import Foundation
+import Storefront
+
+/// `storefront status [--device NAME] [--json]`: what the app on this device knows: coins,
+/// unlocks, subscriptions, and what just arrived from the store.
+enum AppStatusCommand {
+  struct Report: Encodable {
+    var device: String
+    var account: String
+    var coins: Int64
+    var unlocks: [String]
+    var entitlements: [String]
+    var subscriptions: [Subscription]
+    var received: Int
+  }
+
+  struct Subscription: Encodable {
+    var groupId: String
+    var productId: String?
+    var state: String
+    var expiresDate: String?
+    var willAutoRenew: Bool?
+  }
+
+  static func run(_ parsed: ParsedArguments) -> Int32 {
+    AppSession.with(parsed) { client, updates throws(StorefrontError) in
+      let output = AppOutput(json: parsed.flag("json"), client: client)
+      let entitlements = try client.currentEntitlements()
+      let subscriptions = try client.subscriptionStatuses().map { status in
+        Subscription(
+          groupId: status.groupID, productId: status.transaction.verifiedValue?.productID,
+          state: status.state.rawValue, expiresDate: status.transaction.verifiedValue?.expirationDate.map(DateText.iso),
+          willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew)
+      }
+      let report = Report(
+        device: client.device, account: client.account, coins: try client.coins(),
+        unlocks: try client.unlocks().sorted(), entitlements: entitlements.map(\.productID),
+        subscriptions: subscriptions,
+        received: updates.count)
+      if output.json {
+        JSONOutput.print(report)
+        return ExitCode.ok
+      }
+      print("device \(report.device) (account \(report.account)): \(report.coins) coins")
+      print("unlocked: \(report.unlocks.isEmpty ? "nothing" : report.unlocks.joined(separator: ", "))")
+      for transaction in entitlements {
+        var line = "  \(output.name(transaction.productID)) (\(transaction.productID))"
+        if let expires = transaction.expirationDate { line += " until \(DateText.iso(expires))" }
+        print(line)
+      }
+      for subscription in subscriptions {
+        var line = "subscription \(subscription.groupId): \(subscription.state)"
+        if let product = subscription.productId { line += ", \(product)" }
+        if let expires = subscription.expiresDate {
+          line += subscription.willAutoRenew == true ? ", renews \(expires)" : ", ends \(expires)"
+        }
+        print(line)
+      }
+      for update in updates {
+        switch update.transaction {
+        case .verified(let transaction):
+          var line = "received: \(transaction.productID) \(transaction.reason.lowercased()) \(transaction.id)"
+          if transaction.isRevoked { line += " (revoked)" }
+          if update.coins != 0 { line += "; \(update.coins > 0 ? "+" : "")\(update.coins) coins" }
+          print(line)
+        case .unverified(_, let failure):
+          print("received and refused: \(failure)")
+        }
+      }
+      return ExitCode.ok
+    }
+  }
+}

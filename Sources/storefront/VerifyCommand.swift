@@ -1,0 +1,66 @@
+import Foundation
+import JWS
+
+/// `storefront verify JWS` (or `-` to read it from standard input): the decoded header and
+/// payload, and whether the JWS verifies against the store's root; exit 1 when it does not.
+enum VerifyCommand {
+  struct Report: Encodable {
+    var verified: Bool
+    var failure: String?
+    var header: String?
+    var payload: String?
+  }
+
+  static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    guard arguments.count == 1 else { return StorefrontCommand.usageFailure("verify needs one JWS (or - for stdin)") }
+    var jws = arguments[0]
+    if jws == "-" {
+      jws = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    jws = jws.trimmingCharacters(in: .whitespacesAndNewlines)
+    return StoreSession.with(parsed) { store in
+      let parts = jws.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(pretty) : nil
+      let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(pretty) : nil
+      var failure: String?
+      switch JWSVerifier(pinnedRoot: store.identity.root).verify(jws) {
+      case .success(let verified):
+        let bundle = bundleID(in: verified.payload)
+        if let bundle, bundle != store.catalog.app.bundleID {
+          failure = "bundle id \"\(bundle)\" is not the catalog's (\(store.catalog.app.bundleID))"
+        }
+      case .failure(let error): failure = error.description
+      }
+      let report = Report(verified: failure == nil, failure: failure, header: header, payload: payload)
+      if parsed.flag("json") {
+        JSONOutput.print(report)
+      } else {
+        print("header:\n\(header ?? "(not decodable)")")
+        print("payload:\n\(payload ?? "(not decodable)")")
+        print(
+          failure.map { "NOT VERIFIED: \($0)" }
+            ?? "verified: signed by the store's root, ES256, chain and extensions valid")
+      }
+      return failure == nil ? ExitCode.ok : ExitCode.checkFailed
+    }
+  }
+
+  /// The JSON `bytes` indented, with a certificate chain shortened to its count.
+  static func pretty(_ bytes: [UInt8]) -> String {
+    guard var object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    if let chain = object["x5c"] as? [Any] { object["x5c"] = "\(chain.count) certificates" }
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    else { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The payload's `bundleId`, at the top or in a notification's `data`.
+  static func bundleID(in payload: [UInt8]) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any] else { return nil }
+    return object["bundleId"] as? String ?? (object["data"] as? [String: Any])?["bundleId"] as? String
+  }
+}
