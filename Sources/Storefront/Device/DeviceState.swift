@@ -205,11 +205,13 @@ final class DeviceState {
           SELECT (SELECT min(product_id) FROM app_transaction WHERE product_id > product.id) FROM product
           WHERE product.id IS NOT NULL
         )
-        SELECT (SELECT jws FROM app_transaction WHERE product_id = product.id AND product_type <> 'Consumable'
-          ORDER BY purchase_ms DESC, transaction_id DESC LIMIT 1)
-        FROM product WHERE product.id IS NOT NULL
+        SELECT latest.product_type, latest.jws FROM product JOIN app_transaction latest
+          ON latest.transaction_id = (SELECT transaction_id FROM app_transaction WHERE product_id = product.id
+            ORDER BY purchase_ms DESC, transaction_id DESC LIMIT 1)
         """
-      ) { $0.optionalText(0) }.compactMap { $0 }
+      ) { ($0.text(0), $0.text(1)) }
+      // A product's type never changes, so its latest transaction says whether it is a consumable.
+      .filter { $0.0 != "Consumable" }.map(\.1)
     }
   }
 
