@@ -80,7 +80,16 @@ public final class StoreClient {
     } catch {
       throw StorefrontError.wrap(error)
     }
-    for change in changes { updates.append(try deliver(change.jws, sequence: change.updateSequence)) }
+    for change in changes {
+      // This install's own purchases came back with `purchase`; the feed repeats them.
+      if case .verified(let transaction) = verifier.transaction(change.jws),
+        try state.hasFinished(transaction.id, jws: change.jws)
+      {
+        try state.advanceSync(to: change.updateSequence)
+        continue
+      }
+      updates.append(try deliver(change.jws, sequence: change.updateSequence))
+    }
     return updates
   }
 

@@ -155,6 +155,15 @@ final class DeviceState {
     return delta
   }
 
+  /// Whether this exact JWS of transaction `id` was already received and finished.
+  func hasFinished(_ id: UInt64, jws: String) throws(StorefrontError) -> Bool {
+    try read {
+      try database.scalarInt(
+        "SELECT count(*) FROM app_transaction WHERE transaction_id = ? AND jws = ? AND finished = 1", Int64(id), jws)
+        > 0
+    }
+  }
+
   /// Marks transaction `id` finished (a no-op for an unknown or finished one).
   func finish(_ id: UInt64) throws(StorefrontError) {
     try write { try database.run("UPDATE app_transaction SET finished = 1 WHERE transaction_id = ?", Int64(id)) }

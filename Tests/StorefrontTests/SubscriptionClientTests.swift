@@ -1,0 +1,82 @@
+import AppStoreSimulator
+import Foundation
+import Storefront
+import Testing
+
+/// Subscriptions as the app sees them: status and renewal state, entitlement through the grace
+/// period, renewals arriving as updates, intro-offer eligibility.
+struct SubscriptionClientTests {
+  let fixture: ClientFixture
+  static let day = ClientFixture.day
+  static let monthly = "com.example.pro.monthly"
+  static let yearly = "com.example.pro.yearly"
+
+  init() throws { fixture = try ClientFixture() }
+
+  func status(_ client: StoreClient) throws -> StoreClient.SubscriptionStatus {
+    try #require(try client.subscriptionStatuses().first)
+  }
+
+  @Test func renewalsArriveAsUpdatesAndKeepTheSubscriptionEntitled() throws {
+    let phone = try fixture.client()
+    let first = try #require(try phone.purchase(Self.monthly).transaction)
+    #expect(try status(phone).state == .subscribed)
+    try fixture.store.advance(by: 31 * Self.day)
+    let renewals = try phone.updates().compactMap(\.transaction.verifiedValue)
+    #expect(renewals.map(\.reason) == ["RENEWAL"])
+    #expect(renewals.first?.originalID == first.id)
+    #expect(try phone.currentEntitlements().map(\.id) == renewals.map(\.id))
+    #expect(try phone.unlocks() == ["pro", "premium"])
+    let renewal = try #require(try status(phone).renewalInfo.verifiedValue)
+    #expect(renewal.willAutoRenew && renewal.autoRenewPreference == Self.monthly)
+  }
+
+  @Test func theGracePeriodKeepsAccessBillingRetryDoesNot() throws {
+    let phone = try fixture.client()
+    _ = try phone.purchase(Self.monthly)
+    try fixture.store.setSwitches(
+      StoreSwitches(askToBuy: false, interruptedPurchases: false, billingRetryOnRenewal: true, gracePeriodDays: 16))
+    try fixture.store.advance(by: 32 * Self.day)
+    #expect(try status(phone).state == .inGracePeriod)
+    #expect(try phone.unlocks() == ["pro", "premium"])
+    try fixture.store.advance(by: 16 * Self.day)
+    #expect(try status(phone).state == .inBillingRetryPeriod)
+    #expect(try phone.unlocks() == [])
+    try fixture.store.advance(by: 60 * Self.day)
+    #expect(try status(phone).state == .expired)
+    #expect(try status(phone).renewalInfo.verifiedValue?.expirationReason == 2)
+  }
+
+  @Test func aRefundedSubscriptionIsRevokedAndLocked() throws {
+    let phone = try fixture.client()
+    let bought = try #require(try phone.purchase(Self.monthly).transaction)
+    _ = try fixture.store.refund(transactionID: Int64(bought.id))
+    _ = try phone.updates()
+    #expect(try status(phone).state == .revoked)
+    #expect(try phone.unlocks() == [])
+  }
+
+  @Test func theIntroOfferIsOncePerGroup() throws {
+    let phone = try fixture.client()
+    #expect(try phone.isEligibleForIntroOffer(group: "pro"))
+    let trial = try #require(try phone.purchase(Self.yearly).transaction)
+    #expect(trial.offerType == 1)
+    #expect(trial.priceMilliunits == 0)
+    #expect(try !phone.isEligibleForIntroOffer(group: "pro"))
+  }
+
+  @Test func aCrossgradeMovesTheEntitlementToTheNewPlanAtTheNextRenewal() throws {
+    let phone = try fixture.client()
+    let monthly = try #require(try phone.purchase(Self.monthly).transaction)
+    guard case .planChangeScheduled(let current, let next) = try phone.purchase(Self.yearly) else {
+      Issue.record("a crossgrade to another duration waits for the renewal")
+      return
+    }
+    #expect(current.verifiedValue?.id == monthly.id && next == Self.yearly)
+    #expect(try phone.currentEntitlements().map(\.productID) == [Self.monthly])
+    try fixture.store.advance(by: 32 * Self.day)
+    let renewed = try phone.updates().compactMap(\.transaction.verifiedValue)
+    #expect(renewed.map(\.productID) == [Self.yearly])
+    #expect(try phone.currentEntitlements().map(\.productID) == [Self.yearly])
+  }
+}
