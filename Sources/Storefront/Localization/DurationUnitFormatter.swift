@@ -1,0 +1,64 @@
+internal import Catalog
+internal import _FoundationICU
+
+/// ICU's number formatter for counts of one duration unit in one locale, from a unit skeleton.
+///
+/// The only place that calls ICU to spell periods, so that choice can change here alone. ICU
+/// picks the CLDR plural form for the count and the locale's digits, e.g. with the skeleton
+/// `measure-unit/duration-month unit-width-full-name`: "1 month", "3 месяца", "٣ أشهر".
+///
+/// `@unchecked Sendable`: ICU documents a `UNumberFormatter` as immutable and shareable between
+/// threads; each call formats into its own `UFormattedNumber`.
+final class DurationUnitFormatter: @unchecked Sendable {
+  private let formatter: OpaquePointer
+
+  /// The ICU number skeleton for `unit` at `width`.
+  static func skeleton(unit: Period.Unit, width: PeriodFormatter.Width) -> String {
+    let name =
+      switch unit {
+      case .day: "day"
+      case .week: "week"
+      case .month: "month"
+      case .year: "year"
+      }
+    let unitWidth =
+      switch width {
+      case .full: "unit-width-full-name"
+      case .short: "unit-width-short"
+      }
+    return "measure-unit/duration-\(name) \(unitWidth)"
+  }
+
+  /// A formatter for `unit` at `width` in the ICU locale `localeIdentifier`; nil if ICU fails.
+  init?(unit: Period.Unit, width: PeriodFormatter.Width, localeIdentifier: String) {
+    let skeleton = Array(Self.skeleton(unit: unit, width: width).utf16)
+    var status = U_ZERO_ERROR
+    guard
+      let formatter = swift_unumf_openForSkeletonAndLocale(
+        skeleton, Int32(skeleton.count), localeIdentifier, &status)
+    else { return nil }
+    guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+      swift_unumf_close(formatter)
+      return nil
+    }
+    self.formatter = formatter
+  }
+
+  deinit { swift_unumf_close(formatter) }
+
+  /// `count` units, e.g. "3 Monate"; nil if ICU fails.
+  func string(_ count: Int64) -> String? {
+    var status = U_ZERO_ERROR
+    guard let result = swift_unumf_openResult(&status) else { return nil }
+    defer { swift_unumf_closeResult(result) }
+    swift_unumf_formatInt(formatter, count, result, &status)
+    guard status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+    let length = swift_unumf_resultToString(result, nil, 0, &status)
+    guard length > 0 else { return nil }
+    status = U_ZERO_ERROR
+    var buffer = [UChar](repeating: 0, count: Int(length) + 1)
+    let written = swift_unumf_resultToString(result, &buffer, Int32(buffer.count), &status)
+    guard status.rawValue <= U_ZERO_ERROR.rawValue, written == length else { return nil }
+    return String(decoding: buffer.prefix(Int(written)), as: UTF16.self)
+  }
+}
