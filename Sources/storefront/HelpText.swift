@@ -10,6 +10,8 @@ enum HelpText {
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
 
+      storefront products [PRODUCT...] [--locale ID]
+                                              products as the app shows them, in the account's storefront
       storefront buy PRODUCT [--quantity N] [--outcome OUTCOME] [--offer ID]
                                               buy on this device (--device NAME, default "default")
       storefront restore                      sync with the store; non-consumables and subscriptions

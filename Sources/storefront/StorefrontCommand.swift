@@ -37,6 +37,8 @@ enum StorefrontCommand {
       return NotificationsCommand.run(parsed, arguments: rest)
     case "buy", "restore", "status", "transactions", "spend":
       return AppCommand.run(command!, parsed, arguments: rest)
+    case "products":
+      return ProductsCommand.run(parsed, arguments: rest)
     case "device":
       return DeviceCommand.run(parsed, arguments: rest)
     case "verify":

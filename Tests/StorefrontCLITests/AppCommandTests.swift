@@ -91,4 +91,23 @@ struct AppCommandTests {
     #expect(bad.status == 1)
     #expect(bad.stdout.contains("NOT VERIFIED: "))
   }
+
+  @Test func productsAreShownInTheAccountsStorefrontAndTheChosenLanguage() throws {
+    let english = try run(["products", "com.example.pro.yearly", "com.iaptutorial.premium"])
+    #expect(
+      english.stdout == """
+        Pro Yearly  $59.99 / 1 year (free for 1 week)
+            com.example.pro.yearly  All Pro features, billed once a year.
+        Unlock Premium Version  $2.99
+            com.iaptutorial.premium  Unlock every premium feature, once and for all.
+
+        """)
+    #expect(try run(["store", "storefront", "DEU"]).status == 0)
+    let german = try run(["products", "com.example.pro.monthly", "--locale", "de", "--json"])
+    let report = try JSONSerialization.jsonObject(with: Data(german.stdout.utf8)) as! [String: Any]
+    #expect(report["displayPrice"] as? String == "6,99\u{00A0}€")
+    #expect(report["period"] as? String == "1 Monat")
+    #expect(report["price"] as? String == "6.99")
+    #expect(try run(["products", "--locale", "xx"]).status == 64)
+  }
 }
