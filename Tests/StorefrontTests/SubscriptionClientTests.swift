@@ -79,4 +79,16 @@ struct SubscriptionClientTests {
     #expect(renewed.map(\.productID) == [Self.yearly])
     #expect(try phone.currentEntitlements().map(\.productID) == [Self.yearly])
   }
+
+  @Test func aSeasonPassEntitlesUntilTheMomentItExpires() throws {
+    let phone = try fixture.client()
+    let pass = try #require(try phone.purchase("com.example.seasonpass").transaction)
+    let expires = try #require(pass.expirationDate)
+    #expect(try phone.unlocks() == ["premium"])
+    fixture.clock.advance(expires - ClientFixture.start - 1)
+    #expect(try phone.unlocks() == ["premium"])
+    fixture.clock.advance(1)  // the expiry moment itself no longer entitles
+    #expect(try phone.unlocks() == [])
+    #expect(try phone.allTransactions().count == 1)
+  }
 }
