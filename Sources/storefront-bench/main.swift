@@ -10,6 +10,12 @@ if let index = arguments.firstIndex(of: "--profile-once"), index + 1 < arguments
   ProfileOnce.run(products: count)
   exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-verify"), index + 1 < arguments.count,
+  let count = Int(arguments[index + 1])
+{
+  ProfileOnce.verify(times: count)
+  exit(0)
+}
 if let index = arguments.firstIndex(of: "--catch-up"), index + 2 < arguments.count,
   let subscriptions = Int(arguments[index + 1]), let years = Int64(arguments[index + 2])
 {
