@@ -12,7 +12,8 @@ struct CompactJWS {
   /// Splits `text` into exactly three non-empty segments of strict base64url (no padding, no
   /// whitespace, no `+` or `/`) and decodes them.
   static func parse(_ text: String) throws(JWSVerificationError) -> CompactJWS {
-    let bytes = Array(text.utf8)
+    var text = text
+    let bytes = text.withUTF8 { Array($0) }
     let segments = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard segments.count == 3 else {
       throw .malformed("expected 3 segments separated by '.', found \(segments.count)")

@@ -138,7 +138,21 @@ struct StrictJSONParser {
 
   private mutating func string() throws(StrictJSONError) -> String {
     index += 1
-    var utf8: [UInt8] = []
+    // Fast path: a string without escapes becomes a String in one step.
+    let start = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+      bytes[index] >= 0x20
+    {
+      index += 1
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      guard let text = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+        throw error("string is not valid UTF-8")
+      }
+      return text
+    }
+    var utf8 = Array(bytes[start..<index])
     while true {
       guard let byte = current else { throw error("unterminated string") }
       switch byte {
