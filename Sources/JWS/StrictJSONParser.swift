@@ -59,6 +59,7 @@ struct StrictJSONParser {
     guard depth <= maximumDepth else { throw error("nested deeper than \(maximumDepth)") }
     index += 1
     var fields: [String: JSONValue] = [:]
+    fields.reserveCapacity(24)
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
@@ -147,9 +148,7 @@ struct StrictJSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
       index += 1
-      guard let text = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
-        throw error("string is not valid UTF-8")
-      }
+      guard let text = Self.text(of: bytes[start..<index - 1]) else { throw error("string is not valid UTF-8") }
       return text
     }
     var utf8 = Array(bytes[start..<index])
@@ -169,6 +168,15 @@ struct StrictJSONParser {
         utf8.append(byte)
         index += 1
       }
+    }
+  }
+
+  /// `utf8` as a String, or nil when it is not valid UTF-8 (ASCII, the usual case, is not re-validated).
+  private static func text(of utf8: ArraySlice<UInt8>) -> String? {
+    utf8.withUnsafeBufferPointer { buffer in
+      var high: UInt8 = 0
+      for byte in buffer { high |= byte }
+      return high < 0x80 ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
     }
   }
 
