@@ -1,3 +1,4 @@
+import AppStoreSimulator
 import Foundation
 import JWS
 
@@ -7,18 +8,15 @@ enum VerifyBenchmarks {
     Benchmark(names: ["jws_verify"], run: { [jwsVerify()] })
   ]
 
-  /// The bundle id in `transactionPayload`.
-  static let bundleID = "com.iaptutorial.storefront"
-
-  /// A transaction payload as the simulator signs it (the fields of a consumable purchase).
-  static let transactionPayload = Array(
-    #"{"bundleId":"com.iaptutorial.storefront","currency":"USD","environment":"Sandbox","inAppOwnershipType":"PURCHASED","originalPurchaseDate":1767225600000,"originalTransactionId":"2000000000000001","price":990,"productId":"com.iaptutorial.coins","purchaseDate":1767225600000,"quantity":1,"signedDate":1767225600000,"storefront":"USA","storefrontId":"143441","transactionId":"2000000000000001","transactionReason":"PURCHASE","type":"Consumable"}"#
-      .utf8)
-
-  /// A fresh simulator identity and a transaction it signed, as the App Store sends it.
+  /// The simulator's identity and a consumable purchase it signed, exactly as the store sends it.
   static func signedTransaction() -> (identity: SigningIdentity, jws: String) {
-    let identity = CertificateChainFactory.makeIdentity()
-    return (identity, JWSSigner(identity: identity).sign(payload: transactionPayload))
+    let directory = StoreBenchmarks.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = try! AppStore(
+      directory: directory.appendingPathComponent("store"), catalog: StoreBenchmarks.benchCatalog())
+    guard case .purchased(let transaction) = try! store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins"))
+    else { fatalError("the benchmark's purchase was not charged") }
+    return (store.identity, transaction.jws)
   }
 
   /// `JWSVerifier` on a signed transaction against raw libcrypto P-256 verification of the same
