@@ -66,6 +66,14 @@ public final class Certificate: @unchecked Sendable, Hashable, CustomStringConve
   /// The end of the validity period.
   public var notAfter: Date { Self.date(of: X509_get0_notAfter(pointer)) }
 
+  /// `notBefore` and `notAfter` in whole seconds since 1970; nil when either cannot be read.
+  var validitySeconds: (notBefore: Int64, notAfter: Int64)? {
+    guard let notBefore = Self.seconds(of: X509_get0_notBefore(pointer)),
+      let notAfter = Self.seconds(of: X509_get0_notAfter(pointer))
+    else { return nil }
+    return (notBefore, notAfter)
+  }
+
   /// Whether basicConstraints says `CA:TRUE`.
   public var isCA: Bool { X509_get_extension_flags(pointer) & UInt32(EXFLAG_CA) != 0 }
 
@@ -123,10 +131,19 @@ public final class Certificate: @unchecked Sendable, Hashable, CustomStringConve
     return bio.text
   }
 
-  /// `time` as a date (UTCTime and GeneralizedTime alike).
+  /// `time` as a date (UTCTime and GeneralizedTime alike); 1970 when it cannot be read.
   private static func date(of time: UnsafePointer<ASN1_TIME>?) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(seconds(of: time) ?? 0))
+  }
+
+  /// `time` in seconds since 1970, or nil when it cannot be read.
+  private static func seconds(of time: UnsafePointer<ASN1_TIME>?) -> Int64? {
+    guard let time else { return nil }
     var parts = tm()
-    guard ASN1_TIME_to_tm(time, &parts) == 1 else { return Date(timeIntervalSince1970: 0) }
-    return Date(timeIntervalSince1970: TimeInterval(timegm(&parts)))
+    guard ASN1_TIME_to_tm(time, &parts) == 1 else {
+      ERR_clear_error()
+      return nil
+    }
+    return Int64(timegm(&parts))
   }
 }

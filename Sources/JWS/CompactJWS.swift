@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three decoded parts of a compact JWS, split and base64url-decoded strictly, not yet checked.
 struct CompactJWS {
   /// The decoded protected header (JSON text, unchecked).
@@ -12,11 +14,13 @@ struct CompactJWS {
   /// Splits `text` into exactly three non-empty segments of strict base64url (no padding, no
   /// whitespace, no `+` or `/`) and decodes them.
   static func parse(_ text: String) throws(JWSVerificationError) -> CompactJWS {
-    let bytes = Array(text.utf8)
-    let segments = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard segments.count == 3 else {
-      throw .malformed("expected 3 segments separated by '.', found \(segments.count)")
+    var text = text
+    let bytes = text.withUTF8 { Array($0) }
+    let dots = dotOffsets(bytes)
+    guard dots.count == 2 else {
+      throw .malformed("expected 3 segments separated by '.', found \(dots.count + 1)")
     }
+    let segments = [bytes[..<dots[0]], bytes[(dots[0] + 1)..<dots[1]], bytes[(dots[1] + 1)...]]
     let names = ["header", "payload", "signature"]
     var decoded: [[UInt8]] = []
     for (segment, name) in zip(segments, names) {
@@ -26,7 +30,24 @@ struct CompactJWS {
       }
       decoded.append(part)
     }
-    let signingInput = Array(bytes[..<segments[1].endIndex])
+    let signingInput = Array(bytes[..<dots[1]])
     return CompactJWS(header: decoded[0], payload: decoded[1], signature: decoded[2], signingInput: signingInput)
+  }
+
+  /// The offsets of every `.` in `bytes`, found with `memchr`.
+  private static func dotOffsets(_ bytes: [UInt8]) -> [Int] {
+    bytes.withUnsafeBufferPointer { buffer -> [Int] in
+      guard let base = buffer.baseAddress else { return [] }
+      var offsets: [Int] = []
+      var offset = 0
+      while offset < buffer.count,
+        let found = memchr(base + offset, Int32(UInt8(ascii: ".")), buffer.count - offset)
+      {
+        let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        offsets.append(position)
+        offset = position + 1
+      }
+      return offsets
+    }
   }
 }

@@ -1,5 +1,5 @@
 /// A JSON value as read by `StrictJSONParser`; numbers keep their literal text.
-indirect enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
   case string(String)

@@ -14,21 +14,36 @@ import Foundation
 /// JWS naming another root is refused here); the Apple marker extensions on leaf and
 /// intermediate; and a 64-byte R‖S signature that verifies with the leaf's key. Bundle id,
 /// environment and product checks are the caller's.
+///
+/// Every check runs for every JWS except the time-independent part of the chain's validation:
+/// a chain that passed is kept (see `VerifiedChainCache`) under the exact DER bytes of its three
+/// certificates, with its leaf key and the period in which all three are valid. A later JWS with
+/// byte-identical x5c is accepted by the cached chain only when its `signedDate` lies in that
+/// period; otherwise (or for any other bytes) the chain is validated in full at its `signedDate`.
 public final class JWSVerifier: Sendable {
   /// The default `maximumLength`: 64 KiB.
   public static let defaultMaximumLength = 64 * 1024
+  /// The default `chainCacheCapacity`: 32 distinct chains, as Apple's verifiers keep.
+  public static let defaultChainCacheCapacity = VerifiedChainCache.defaultCapacity
 
   /// The only certificate trusted as the chain's anchor.
   public let pinnedRoot: Certificate
   /// The longest JWS accepted, in bytes.
   public let maximumLength: Int
   private let trustStore: CertificateTrustStore
+  /// The chains validated so far.
+  let chainCache: VerifiedChainCache
 
-  /// A verifier trusting `pinnedRoot` alone.
-  public init(pinnedRoot: Certificate, maximumLength: Int = defaultMaximumLength) {
+  /// A verifier trusting `pinnedRoot` alone, keeping up to `chainCacheCapacity` validated chains
+  /// (0: validate every chain in full).
+  public init(
+    pinnedRoot: Certificate, maximumLength: Int = defaultMaximumLength,
+    chainCacheCapacity: Int = defaultChainCacheCapacity
+  ) {
     self.pinnedRoot = pinnedRoot
     self.maximumLength = maximumLength
     trustStore = CertificateTrustStore(root: pinnedRoot)
+    chainCache = VerifiedChainCache(capacity: chainCacheCapacity)
   }
 
   /// Checks `jws` and returns its verified contents, or the first reason it fails.
@@ -42,15 +57,27 @@ public final class JWSVerifier: Sendable {
     let parts = try CompactJWS.parse(jws)
     let header = try JWSHeader.parse(parts.header)
     let signedDate = try Self.signedDate(of: parts.payload)
-    let (chain, leafKey) = try verifiedChain(header.certificateChain, at: signedDate)
+    let chain = try validChain(header.certificateChain, at: signedDate)
     guard parts.signature.count == 64 else {
       throw .invalidSignature("\(parts.signature.count) bytes; ES256 needs exactly 64 (R‖S)")
     }
-    guard leafKey.verify(signature: parts.signature, message: parts.signingInput) else {
+    guard chain.leafKey.verify(signature: parts.signature, message: parts.signingInput) else {
       throw .invalidSignature("does not verify with the leaf certificate's key")
     }
     return VerifiedJWS(
-      header: parts.header, payload: parts.payload, signedDateMilliseconds: signedDate, certificates: chain)
+      header: parts.header, payload: parts.payload, signedDateMilliseconds: signedDate,
+      certificates: chain.certificates)
+  }
+
+  /// The chain of `ders` (x5c), valid at `milliseconds`: the cached one when these exact
+  /// certificates passed before and all three are valid then, else validated in full and cached.
+  private func validChain(_ ders: [[UInt8]], at milliseconds: Int64) throws(JWSVerificationError) -> VerifiedChain {
+    let seconds = milliseconds / 1000 - (milliseconds % 1000 < 0 ? 1 : 0)  // floor, as Apple's `// 1000`
+    if let cached = chainCache.chain(for: ders), cached.isValid(at: seconds) { return cached }
+    let (certificates, leafKey) = try verifiedChain(ders, at: seconds)
+    let chain = VerifiedChain(certificates: certificates, leafKey: leafKey)
+    chainCache.insert(chain)
+    return chain
   }
 
   /// The payload's `signedDate`, after checking that the payload is a strict JSON object.
@@ -70,8 +97,8 @@ public final class JWSVerifier: Sendable {
   }
 
   /// Leaf, intermediate and pinned root, and the leaf's key, once x5c[0] ← x5c[1] validates to
-  /// the pinned root at `milliseconds`, the leaf may sign, and both carry Apple's marker extensions.
-  private func verifiedChain(_ ders: [[UInt8]], at milliseconds: Int64) throws(JWSVerificationError) -> (
+  /// the pinned root at `seconds`, the leaf may sign, and both carry Apple's marker extensions.
+  private func verifiedChain(_ ders: [[UInt8]], at seconds: Int64) throws(JWSVerificationError) -> (
     [Certificate], P256PublicKey
   ) {
     var chain: [Certificate] = []
@@ -82,7 +109,6 @@ public final class JWSVerifier: Sendable {
       chain.append(certificate)
     }
     let (leaf, intermediate) = (chain[0], chain[1])
-    let seconds = milliseconds / 1000 - (milliseconds % 1000 < 0 ? 1 : 0)  // floor, as Apple's `// 1000`
     if let reason = trustStore.failure(leaf: leaf, intermediate: intermediate, at: seconds) {
       throw .invalidCertificateChain(reason)
     }

@@ -59,6 +59,7 @@ struct StrictJSONParser {
     guard depth <= maximumDepth else { throw error("nested deeper than \(maximumDepth)") }
     index += 1
     var fields: [String: JSONValue] = [:]
+    fields.reserveCapacity(24)
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       index += 1
@@ -138,7 +139,19 @@ struct StrictJSONParser {
 
   private mutating func string() throws(StrictJSONError) -> String {
     index += 1
-    var utf8: [UInt8] = []
+    // Fast path: a string without escapes becomes a String in one step.
+    let start = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+      bytes[index] >= 0x20
+    {
+      index += 1
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      guard let text = Self.text(of: bytes[start..<index - 1]) else { throw error("string is not valid UTF-8") }
+      return text
+    }
+    var utf8 = Array(bytes[start..<index])
     while true {
       guard let byte = current else { throw error("unterminated string") }
       switch byte {
@@ -155,6 +168,15 @@ struct StrictJSONParser {
         utf8.append(byte)
         index += 1
       }
+    }
+  }
+
+  /// `utf8` as a String, or nil when it is not valid UTF-8 (ASCII, the usual case, is not re-validated).
+  private static func text(of utf8: ArraySlice<UInt8>) -> String? {
+    utf8.withUnsafeBufferPointer { buffer in
+      var high: UInt8 = 0
+      for byte in buffer { high |= byte }
+      return high < 0x80 ? String(decoding: buffer, as: UTF8.self) : String(validating: buffer, as: UTF8.self)
     }
   }
 

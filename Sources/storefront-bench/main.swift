@@ -10,6 +10,12 @@ if let index = arguments.firstIndex(of: "--profile-once"), index + 1 < arguments
   ProfileOnce.run(products: count)
   exit(0)
 }
+if let index = arguments.firstIndex(of: "--profile-verify"), index + 1 < arguments.count,
+  let count = Int(arguments[index + 1])
+{
+  ProfileOnce.verify(times: count)
+  exit(0)
+}
 if let index = arguments.firstIndex(of: "--catch-up"), index + 2 < arguments.count,
   let subscriptions = Int(arguments[index + 1]), let years = Int64(arguments[index + 2])
 {
@@ -23,6 +29,8 @@ if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   FileHandle.standardError.write(Data("usage: storefront-bench [--only METRIC]\n".utf8))
   exit(64)
 }
-for benchmark in Benchmarks.all where only == nil || benchmark.names.contains(only!) {
+// Benchmarks that need other programs run only when named.
+let candidates = only == nil ? Benchmarks.all : Benchmarks.all + AppleVerifierBenchmark.external
+for benchmark in candidates where only == nil || benchmark.names.contains(only!) {
   for line in benchmark.run() { print(line) }
 }

@@ -28,6 +28,26 @@ struct Base64Tests {
     #expect(Base64URL.decode(text) == nil)
   }
 
+  @Test func standardBase64AgreesWithFoundationOnEveryLength() {
+    for length in 0..<70 {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 19) }
+      let text = Data(bytes).base64EncodedString()
+      #expect(StandardBase64.decode(text) == bytes)
+      #expect(Data(base64Encoded: text).map(Array.init) == bytes)
+    }
+  }
+
+  /// Any byte outside the alphabet, at any position, in a full group or in the tail, is refused.
+  @Test(arguments: ["=", " ", "\n", ".", "+", "é", "\u{0}"])
+  func base64URLRejectsAForeignCharacterAnywhere(foreign: String) {
+    let text = Array(Base64URL.encode((0..<10).map { UInt8($0) }))
+    for position in text.indices {
+      var damaged = text
+      damaged[position] = Character(foreign)
+      #expect(Base64URL.decode(String(damaged)) == nil, "at \(position)")
+    }
+  }
+
   @Test func standardBase64DecodesPaddedText() {
     #expect(StandardBase64.decode("+/8=") == [0xFB, 0xFF])
     #expect(StandardBase64.decode("AA==") == [0x00])

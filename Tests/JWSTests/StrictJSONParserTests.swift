@@ -69,8 +69,18 @@ struct StrictJSONParserTests {
     #expect(error(text) == expected)
   }
 
+  /// Raw UTF-8 in strings, with and without escapes after it, reads as written.
+  @Test func readsRawUTF8InStrings() throws {
+    #expect(try StrictJSONParser.parse(Array("\"é😀 ü\"".utf8)) == .string("é😀 ü"))
+    #expect(try StrictJSONParser.parse(Array("\"é😀\\nü\"".utf8)) == .string("é😀\nü"))
+    #expect(try StrictJSONParser.parse(Array("{\"ключ\":\"値\"}".utf8)) == .object(["ключ": .string("値")]))
+  }
+
   @Test func rejectsInvalidUTF8InsideStrings() {
-    for bytes: [UInt8] in [[0x22, 0xC3, 0x28, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xFF, 0x22]] {
+    for bytes: [UInt8] in [
+      [0x22, 0xC3, 0x28, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22],
+      [0x22, 0x61, 0xE2, 0x82, 0x22], [0x22, 0xC3, 0x5C, 0x6E, 0x22],
+    ] {
       #expect(throws: StrictJSONError.self) { try StrictJSONParser.parse(bytes) }
     }
   }
