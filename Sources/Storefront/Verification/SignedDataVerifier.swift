@@ -4,8 +4,8 @@ public import JWS
 
 /// Verifies the store's JWS for one app: the chain to the pinned root, ES256, the Apple
 /// extensions and validity at `signedDate` (all in `JWSVerifier`), then the bundle id and
-/// environment, then the payload's shape, then (given the catalog) that the transaction's
-/// product is one the app sells, of the type it sells it as.
+/// environment, then the payload's shape and a quantity of 1 to 10, then (given the catalog)
+/// that the transaction's product is one the app sells, of the type it sells it as.
 public struct SignedDataVerifier: Sendable {
   let verifier: JWSVerifier
   /// The app's bundle id every payload must carry.
@@ -14,6 +14,8 @@ public struct SignedDataVerifier: Sendable {
   public let environment: String
   /// The payload `type` of each product the app sells, by product id; nil accepts any product.
   public let productTypes: [String: String]?
+  /// The quantities one transaction may carry, as the App Store allows.
+  static let quantities = 1...10
 
   /// A verifier pinned to `root` for the app `bundleID` in `environment`; with `catalog`, a
   /// transaction must also be for one of its products, of that product's type.
@@ -29,7 +31,13 @@ public struct SignedDataVerifier: Sendable {
   /// The transaction in `jws`, verified or not.
   public func transaction(_ jws: String) -> VerificationResult<Transaction> {
     let result = verify(jws, as: Transaction.self) { ($0.appBundleID, $0.environment) }
-    guard case .verified(let transaction) = result, let productTypes else { return result }
+    guard case .verified(let transaction) = result else { return result }
+    guard Self.quantities.contains(transaction.purchasedQuantity) else {
+      return .unverified(
+        transaction,
+        VerificationFailure(.missingRequiredProperties, "quantity \(transaction.purchasedQuantity) is not 1 to 10"))
+    }
+    guard let productTypes else { return result }
     guard let type = productTypes[transaction.productID] else {
       return .unverified(
         transaction, VerificationFailure(.wrongApp, "product \"\(transaction.productID)\" is not in this app's catalog")
