@@ -32,7 +32,7 @@ struct DeviceProbeLoop {
           && (product == Self.premium || $0.deviceName == client.device)
       }
       guard let candidate else { return ProbeOutput.emit("skipped") }
-      try store.refund(transactionID: candidate.id)
+      guard try refund(candidate.id) else { return ProbeOutput.emit("skipped") }
       _ = try client.updates()
       ProbeOutput.emit("refunded \(candidate.id)")
     default:
@@ -41,6 +41,17 @@ struct DeviceProbeLoop {
         coins == Int64(10 * quantity)
       else { ProbeOutput.fail("buying \(quantity) coins did not credit \(10 * quantity)", 1) }
       ProbeOutput.emit("bought \(transaction.id) \(quantity)")
+    }
+  }
+
+  /// Refunds transaction `id`; false when another device refunded it since it was looked up.
+  private func refund(_ id: Int64) throws -> Bool {
+    do {
+      try store.refund(transactionID: id)
+      return true
+    } catch {
+      if case .invalidRequest(let message) = error, message.hasSuffix("is already revoked") { return false }
+      throw error
     }
   }
 }
