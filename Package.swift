@@ -98,9 +98,15 @@ let package = Package(
       dependencies: ["AppStoreSimulator", "SQLite", "store-probe", "HTTPTestServer"],
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "device-probe",
+      dependencies: ["AppStoreSimulator", "Catalog", "Storefront"],
+      path: "Tests/DeviceProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "StorefrontTests",
-      dependencies: ["Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite"],
+      dependencies: ["Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite", "device-probe"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -29,7 +29,8 @@ public final class StoreClient {
       directory: directory, name: device, account: account, root: wire.rootCertificate(),
       startSequence: { try wire.latestUpdateSequence(account: account) }, now: now)
     verifier = SignedDataVerifier(
-      pinnedRoot: state.pinnedRoot, bundleID: catalog.app.bundleID, environment: catalog.settings.environment.rawValue)
+      pinnedRoot: state.pinnedRoot, bundleID: catalog.app.bundleID, environment: catalog.settings.environment.rawValue,
+      catalog: catalog)
   }
 
   /// The device's name.

@@ -1,26 +1,55 @@
+public import Catalog
 import Foundation
 public import JWS
 
 /// Verifies the store's JWS for one app: the chain to the pinned root, ES256, the Apple
 /// extensions and validity at `signedDate` (all in `JWSVerifier`), then the bundle id and
-/// environment, then the payload's shape.
+/// environment, then the payload's shape and a quantity of 1 to 10, then (given the catalog)
+/// that the transaction's product is one the app sells, of the type it sells it as.
 public struct SignedDataVerifier: Sendable {
   let verifier: JWSVerifier
   /// The app's bundle id every payload must carry.
   public let bundleID: String
   /// The environment every payload must carry ("Sandbox", "Xcode", ...).
   public let environment: String
+  /// The payload `type` of each product the app sells, by product id; nil accepts any product.
+  public let productTypes: [String: String]?
+  /// The quantities one transaction may carry, as the App Store allows.
+  static let quantities = 1...10
 
-  /// A verifier pinned to `root` for the app `bundleID` in `environment`.
-  public init(pinnedRoot root: Certificate, bundleID: String, environment: String) {
+  /// A verifier pinned to `root` for the app `bundleID` in `environment`; with `catalog`, a
+  /// transaction must also be for one of its products, of that product's type.
+  public init(pinnedRoot root: Certificate, bundleID: String, environment: String, catalog: Catalog? = nil) {
     verifier = JWSVerifier(pinnedRoot: root)
     self.bundleID = bundleID
     self.environment = environment
+    productTypes = catalog.map {
+      Dictionary($0.products.map { ($0.id, $0.type.transactionTypeName) }) { first, _ in first }
+    }
   }
 
   /// The transaction in `jws`, verified or not.
   public func transaction(_ jws: String) -> VerificationResult<Transaction> {
-    verify(jws, as: Transaction.self) { ($0.appBundleID, $0.environment) }
+    let result = verify(jws, as: Transaction.self) { ($0.appBundleID, $0.environment) }
+    guard case .verified(let transaction) = result else { return result }
+    guard Self.quantities.contains(transaction.purchasedQuantity) else {
+      return .unverified(
+        transaction,
+        VerificationFailure(.missingRequiredProperties, "quantity \(transaction.purchasedQuantity) is not 1 to 10"))
+    }
+    guard let productTypes else { return result }
+    guard let type = productTypes[transaction.productID] else {
+      return .unverified(
+        transaction, VerificationFailure(.wrongApp, "product \"\(transaction.productID)\" is not in this app's catalog")
+      )
+    }
+    guard type == transaction.productType else {
+      return .unverified(
+        transaction,
+        VerificationFailure(
+          .wrongApp, "product \"\(transaction.productID)\" is sold as \"\(type)\", not \"\(transaction.productType)\""))
+    }
+    return result
   }
 
   /// The renewal info in `jws`, verified or not (renewal info carries no bundle id).

@@ -42,12 +42,12 @@ struct ClientFixture {
 
   func deviceDirectory(_ name: String) -> URL { directory.appendingPathComponent("devices/\(name)") }
 
+  /// The shipped demo catalog's path.
+  static let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("catalog.json").path
+
   /// The shipped demo catalog.
-  static var shippedCatalog: Catalog {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return try! CatalogReader.load(path: root.appendingPathComponent("catalog.json").path)
-  }
+  static var shippedCatalog: Catalog { try! CatalogReader.load(path: catalogPath) }
 }
 
 extension StoreClient.PurchaseResult {
