@@ -33,6 +33,10 @@ public final class StoreClient {
       catalog: catalog)
   }
 
+  /// How far past the store's now a transaction's `signedDate` may be (clock skew between
+  /// processes) before it is refused: five minutes.
+  public static let signedDateSkew: Int64 = 300_000
+
   /// The device's name.
   public var device: String { state.name }
   /// The account the device is signed in to.
@@ -97,15 +101,24 @@ public final class StoreClient {
   /// Verifies `jws`, records it with its coins, then finishes it: deliver-then-finish, so a
   /// crash between the two only means a redelivery, which credits nothing twice.
   func deliver(_ jws: String, sequence: Int64?) throws(StorefrontError) -> TransactionUpdate {
+    let now = try currentDate()
     let result = verifier.transaction(jws)
     guard case .verified(let transaction) = result else {
       return TransactionUpdate(transaction: result, coins: 0)
     }
+    // Apple's library does not check this; a version signed "later" would also hide every
+    // real later version (a refund), since the newest signed version of a transaction is kept.
+    guard transaction.signedDate <= now + Self.signedDateSkew else {
+      let failure = VerificationFailure(
+        .signedInTheFuture,
+        "signed \((transaction.signedDate - now) / 1000) s after the store's now (allowed: \(Self.signedDateSkew / 1000) s)"
+      )
+      return TransactionUpdate(transaction: .unverified(transaction, failure), coins: 0)
+    }
     var creditsCoins = false
     if transaction.isConsumable { creditsCoins = try state.owns(token: transaction.appAccountToken) }
     let coinsPerUnit = creditsCoins ? catalog.product(transaction.productID)?.coinsPerUnit ?? 0 : 0
-    let coins = try state.receive(
-      transaction, jws: jws, sequence: sequence, coinsPerUnit: coinsPerUnit, at: try currentDate())
+    let coins = try state.receive(transaction, jws: jws, sequence: sequence, coinsPerUnit: coinsPerUnit, at: now)
     try finish(transaction)
     return TransactionUpdate(transaction: result, coins: coins)
   }

@@ -20,6 +20,8 @@ public struct VerificationFailure: Error, Sendable, Equatable, CustomStringConve
     case invalidSignature
     case missingRequiredProperties
     case wrongApp
+    /// Signed at a date the store has not reached: a clock or a forger at work.
+    case signedInTheFuture
   }
 
   public var kind: Kind

@@ -1,7 +1,19 @@
-/// J23, J24, J26, J30: payloads signed by the trusted store that are not this app's, or not a
-/// transaction at all.
+import Storefront
+
+/// J23, J24, J26, J29, J30: payloads signed by the trusted store that are not this app's, not a
+/// transaction at all, or signed after the store's now.
 extension BadJWS {
-  static let payload: [BadJWS] = identity + types + products
+  static let payload: [BadJWS] = identity + types + products + future
+
+  /// J29: signed later than the store's now (the app's policy: refused, beyond five minutes of skew).
+  static let future: [BadJWS] = [
+    BadJWS("J29", "signedDate far in the future (> now + skew)", "a day ahead", .signedInTheFuture) {
+      F.token(payload: $0.with("signedDate", "\(ClientFixture.start + ClientFixture.day)"))
+    },
+    BadJWS("J29", "signedDate far in the future (> now + skew)", "skew + 1 ms", .signedInTheFuture) {
+      F.token(payload: $0.with("signedDate", "\(ClientFixture.start + StoreClient.signedDateSkew + 1)"))
+    },
+  ]
 
   static let identity: [BadJWS] =
     [
