@@ -54,4 +54,19 @@ struct RestoreTests {
     #expect(laptop.restore() == .nothingToRestore)
     #expect(try tablet.unlocks() == [])
   }
+
+  @Test func aStoreThatCannotBeReachedMakesTheRestoreFailAndChangesNothing() throws {
+    let app = try ScriptedApp()
+    defer { app.remove() }
+    app.wire.publish(TransactionForge.token(payload: app.premiumPayload().json))
+    app.wire.feedFailure = .unavailable("the store is unreachable")
+    #expect(app.client.restore() == .failed(.unavailable("the store is unreachable")))
+    #expect(try app.client.unlocks() == [])
+    app.wire.feedFailure = nil
+    guard case .restored = app.client.restore() else {
+      Issue.record("the restore works once the store answers")
+      return
+    }
+    #expect(try app.client.unlocks() == ["premium"])
+  }
 }

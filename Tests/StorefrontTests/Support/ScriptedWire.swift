@@ -11,6 +11,8 @@ final class ScriptedWire: StoreWire {
   var nextPurchase = ""
   /// Every published transaction, with its change counter.
   private(set) var feed: [WireTransaction] = []
+  /// When set, the updates feed fails with this error (the store cannot be reached).
+  var feedFailure: StoreWireError?
 
   /// A wire whose root is `root` and whose clock shows `now`.
   init(root: Certificate, now: Int64) {
@@ -34,7 +36,8 @@ final class ScriptedWire: StoreWire {
   }
 
   func transactions(account: String, after sequence: Int64) throws(StoreWireError) -> [WireTransaction] {
-    feed.filter { $0.updateSequence > sequence }
+    if let feedFailure { throw feedFailure }
+    return feed.filter { $0.updateSequence > sequence }
   }
 
   func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64 { Int64(feed.count) }
