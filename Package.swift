@@ -49,14 +49,23 @@ let package = Package(
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
+    .target(
+      name: "Paywall",
+      dependencies: ["Catalog", "Storefront"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
-      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "JWS", "CSQLite", "CCrypto", "CNcursesw"],
+      dependencies: [
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "JWS", "CSQLite", "CCrypto", "CNcursesw",
+      ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "storefront-bench",
-      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "JWS", "SQLite", "CCrypto"],
+      dependencies: [
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "JWS", "SQLite", "CCrypto",
+      ],
       swiftSettings: strictSettings
     ),
 
@@ -107,6 +116,11 @@ let package = Package(
     .testTarget(
       name: "StorefrontTests",
       dependencies: ["Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite", "device-probe"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PaywallTests",
+      dependencies: ["Paywall", "Storefront", "Catalog"],
       swiftSettings: strictSettings
     ),
     .testTarget(

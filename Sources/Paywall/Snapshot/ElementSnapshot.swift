@@ -1,0 +1,143 @@
+public import Catalog
+public import Foundation
+
+/// What an element on the paywall is, for the rules.
+public enum ElementRole: String, Sendable, Equatable, Hashable, CaseIterable {
+  case headline
+  case title
+  case billedPrice
+  case derivedPrice
+  case period
+  case trialTerms
+  case autoRenew
+  case benefit
+  case savingsBadge
+  case strikePrice
+  case planLabel
+  case callToAction
+  case link
+  case restore
+  case close
+  case toggle
+  case message
+}
+
+/// Text attributes that decide prominence in a terminal.
+public struct ElementStyle: Sendable, Equatable, Hashable {
+  public var bold: Bool
+  public var dim: Bool
+  public var reverse: Bool
+  public var underline: Bool
+  public var standout: Bool
+
+  /// A style.
+  public init(
+    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false, standout: Bool = false
+  ) {
+    self.bold = bold
+    self.dim = dim
+    self.reverse = reverse
+    self.underline = underline
+    self.standout = standout
+  }
+
+  /// 3 standout or reverse, 2 bold, 1 plain, 0 dim (paywall-rules.md §3).
+  public var attributeScore: Int {
+    if standout || reverse { return 3 }
+    if bold { return 2 }
+    return dim ? 0 : 1
+  }
+}
+
+/// One drawn element: its role, words, place and style, and what it means.
+public struct ElementSnapshot: Sendable, Equatable {
+  /// The plan it belongs to, if any.
+  public var planID: String?
+  public var role: ElementRole
+  /// The text as drawn.
+  public var text: String
+  /// The top-left cell.
+  public var row: Int
+  public var column: Int
+  /// Cells wide and rows high.
+  public var width: Int
+  public var height: Int
+  public var style: ElementStyle
+  /// The amount a price element shows.
+  public var value: Decimal?
+  /// The unit a per-period price or a period is expressed in.
+  public var unit: Period.Unit?
+  /// Where a link points.
+  public var url: String?
+  /// The key that activates it ("R" for restore).
+  public var key: String?
+  /// Whether the terminal emits the link as an OSC 8 hyperlink.
+  public var osc8: Bool
+
+  /// An element.
+  public init(
+    planID: String? = nil, role: ElementRole, text: String, row: Int, column: Int, width: Int, height: Int = 1,
+    style: ElementStyle = ElementStyle(), value: Decimal? = nil, unit: Period.Unit? = nil, url: String? = nil,
+    key: String? = nil, osc8: Bool = false
+  ) {
+    self.planID = planID
+    self.role = role
+    self.text = text
+    self.row = row
+    self.column = column
+    self.width = width
+    self.height = height
+    self.style = style
+    self.value = value
+    self.unit = unit
+    self.url = url
+    self.key = key
+    self.osc8 = osc8
+  }
+
+  /// Prominence: attributes first, then higher on screen, then further left (paywall-rules.md §3).
+  public var prominence: Prominence { Prominence(score: style.attributeScore, row: row, column: column) }
+
+  /// Whether every cell of the element is on a screen `rows` high.
+  public func isAboveFold(rows: Int) -> Bool { row + height <= rows }
+}
+
+/// A comparable prominence: a higher attribute score wins, then a smaller row, then a smaller column.
+public struct Prominence: Sendable, Equatable, Comparable {
+  public var score: Int
+  public var row: Int
+  public var column: Int
+
+  public static func < (lhs: Prominence, rhs: Prominence) -> Bool {
+    (lhs.score, -lhs.row, -lhs.column) < (rhs.score, -rhs.row, -rhs.column)
+  }
+}
+
+/// The close control of a paywall.
+public struct CloseControl: Sendable, Equatable {
+  /// Whether it shows at first render.
+  public var visible: Bool
+  /// Seconds before it appears.
+  public var delaySeconds: Int
+  /// Its label ("Not now"); empty or a bare glyph is unlabelled.
+  public var label: String
+
+  /// A close control.
+  public init(visible: Bool, delaySeconds: Int, label: String) {
+    self.visible = visible
+    self.delaySeconds = delaySeconds
+    self.label = label
+  }
+}
+
+/// The App Store listing of the app (metadata App Review reads).
+public struct Listing: Sendable, Equatable {
+  public var description: String
+  public var privacyPolicyURL: String?
+
+  /// A listing.
+  public init(description: String, privacyPolicyURL: String?) {
+    self.description = description
+    self.privacyPolicyURL = privacyPolicyURL
+  }
+}
