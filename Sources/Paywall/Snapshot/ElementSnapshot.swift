@@ -73,12 +73,14 @@ public struct ElementSnapshot: Sendable, Equatable {
   public var key: String?
   /// Whether the terminal emits the link as an OSC 8 hyperlink.
   public var osc8: Bool
+  /// What the element stands for beyond its role (see `ElementMeaning`).
+  public var meaning: ElementMeaning?
 
   /// An element.
   public init(
     planID: String? = nil, role: ElementRole, text: String, row: Int, column: Int, width: Int, height: Int = 1,
     style: ElementStyle = ElementStyle(), value: Decimal? = nil, unit: Period.Unit? = nil, url: String? = nil,
-    key: String? = nil, osc8: Bool = false
+    key: String? = nil, osc8: Bool = false, meaning: ElementMeaning? = nil
   ) {
     self.planID = planID
     self.role = role
@@ -93,6 +95,7 @@ public struct ElementSnapshot: Sendable, Equatable {
     self.url = url
     self.key = key
     self.osc8 = osc8
+    self.meaning = meaning
   }
 
   /// Prominence: attributes first, then higher on screen, then further left (paywall-rules.md §3).
@@ -100,6 +103,40 @@ public struct ElementSnapshot: Sendable, Equatable {
 
   /// Whether every cell of the element is on a screen `rows` high.
   public func isAboveFold(rows: Int) -> Bool { row + height <= rows }
+}
+
+/// What an element stands for, beyond its role: which link, which plan relation, which message.
+public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable {
+  /// A link to the Terms of Use (EULA).
+  case termsOfUse
+  /// A link to the Privacy Policy.
+  case privacyPolicy
+  /// Any other link.
+  case otherLink
+  /// A plan label: the customer's current plan (not purchasable again).
+  case currentPlan
+  /// A plan label: a higher level of service in the current plan's group.
+  case upgrade
+  /// A plan label: a lower level of service in the current plan's group.
+  case downgrade
+  /// A plan label: the same level of service in the current plan's group.
+  case crossgrade
+  /// A plan label: the highlighted ("best value") plan.
+  case highlighted
+  /// A call to action that cannot be used (payments not allowed, current plan).
+  case disabled
+  /// The message that payments are not allowed on this account.
+  case paymentsDisabled
+  /// Restore feedback: purchases were restored (the message lists them).
+  case restored
+  /// Restore feedback: there was nothing to restore.
+  case nothingToRestore
+  /// Restore feedback: the restore failed (the message offers a retry).
+  case restoreFailed
+  /// A consumable's quantity ("10 coins"); `value` is the count.
+  case quantity
+  /// The subtitle under the headline.
+  case subtitle
 }
 
 /// A comparable prominence: a higher attribute score wins, then a smaller row, then a smaller column.

@@ -14,6 +14,8 @@ public struct PlanSnapshot: Sendable, Equatable {
   /// The billing period (auto-renewable subscriptions) or access length (non-renewing).
   public var period: Period?
   public var groupID: String?
+  /// The level of service in the group, 1 the highest (auto-renewable subscriptions).
+  public var groupLevel: Int?
   /// The introductory offer the plan has in this storefront, eligible or not.
   public var intro: IntroSnapshot?
   /// Coins a unit credits (consumables).
@@ -24,7 +26,8 @@ public struct PlanSnapshot: Sendable, Equatable {
   /// A plan.
   public init(
     id: String, type: ProductType, title: String, price: Decimal, storeDisplayPrice: String, period: Period? = nil,
-    groupID: String? = nil, intro: IntroSnapshot? = nil, coins: Int64? = nil, benefits: [String] = []
+    groupID: String? = nil, groupLevel: Int? = nil, intro: IntroSnapshot? = nil, coins: Int64? = nil,
+    benefits: [String] = []
   ) {
     self.id = id
     self.type = type
@@ -33,6 +36,7 @@ public struct PlanSnapshot: Sendable, Equatable {
     self.storeDisplayPrice = storeDisplayPrice
     self.period = period
     self.groupID = groupID
+    self.groupLevel = groupLevel
     self.intro = intro
     self.coins = coins
     self.benefits = benefits
