@@ -21,6 +21,12 @@ enum HelpText {
       storefront device list|reinstall --yes  the app installs; reinstall wipes coins and unlocks
       storefront verify JWS|-                 decode a JWS and verify it against the store's root
 
+      storefront render [--paywall NAME] [--size COLSxROWS] [--keys K,K...] [--customer KIND] [--styles]
+                                              one paywall frame as text (and its style mask), headless
+      storefront lint [--paywall NAME] [--size COLSxROWS,...] [--customer KIND,...] [--all] [--json]
+                                              App Review rules for every paywall x storefront x language
+                                              x size x customer; exit 1 if a reject-level rule fails
+
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
                                               App Store Server Notifications V2, decoded
@@ -34,6 +40,10 @@ enum HelpText {
       --catalog PATH   the catalog (default: ./catalog.json)
       --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
       --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
+      --paywall NAME   a paywall of the catalog (render: default; lint: all)
+      --size CxR       terminal sizes (render: 80x24; lint: 80x24,60x20)
+      --customer KIND  new (eligible for trials), intro-used, subscriber (render: new; lint: all)
+      --keys K,K       keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N
       --device NAME    the app install to act on (default: default)
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)

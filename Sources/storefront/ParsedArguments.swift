@@ -10,11 +10,11 @@ struct ParsedArguments {
   /// Options that take a value; every other `--name` is a flag.
   static let valueOptions: Set<String> = [
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
-    "outcome", "offer", "reason", "after", "webhook", "retries",
+    "outcome", "offer", "reason", "after", "webhook", "retries", "paywall", "size", "keys", "customer",
   ]
   /// Flags.
   static let flagOptions: Set<String> = [
-    "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent",
+    "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent", "styles", "all",
   ]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.

@@ -41,6 +41,10 @@ enum StorefrontCommand {
       return ProductsCommand.run(parsed, arguments: rest)
     case "device":
       return DeviceCommand.run(parsed, arguments: rest)
+    case "render":
+      return RenderCommand.run(parsed, arguments: rest)
+    case "lint":
+      return LintCommand.run(parsed, arguments: rest)
     case "verify":
       return VerifyCommand.run(parsed, arguments: rest)
     case "certificate":

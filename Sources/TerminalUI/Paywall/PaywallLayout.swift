@@ -1,0 +1,195 @@
+public import Paywall
+
+/// Turns a paywall model and its view state into rows of spans for a content width, in reading order.
+///
+/// Styles carry prominence (paywall-rules.md §3): on every card the billed price is bold, and
+/// reverse on the chosen card, while per-period equivalents and trial terms are plain, unless the
+/// paywall's presentation asks for the per-period equivalent to stand out (the `deceptive` demo).
+struct PaywallLayout {
+  let model: PaywallModel
+  let state: PaywallViewState
+  /// Cells available for each row.
+  let width: Int
+
+  /// The rows, top to bottom.
+  func lines() -> [LayoutLine] {
+    var lines: [LayoutLine] = [header()]
+    lines += subtitle()
+    lines += benefits()
+    lines.append(.spacer)
+    for (index, card) in model.cards.enumerated() {
+      if index > 0 { lines.append(.spacer) }
+      lines += plan(card, selected: index == state.selectedPlan)
+    }
+    lines.append(.spacer)
+    lines += messages()
+    lines += toggle()
+    lines += callToAction()
+    lines += disclosure()
+    lines += footer()
+    return lines
+  }
+
+  private var showsTrial: Bool { model.trialToggle == nil || state.trialSwitchOn }
+
+  private func header() -> LayoutLine {
+    let headline = LayoutSpan.element(model.headline, CellStyle([.bold]), role: .headline)
+    var trailing: [LayoutSpan] = []
+    if model.close.delaySeconds <= state.elapsedSeconds {
+      trailing.append(.element("Esc \(model.close.label)", CellStyle([.dim]), role: .close, key: "Esc"))
+    }
+    return LayoutLine([headline], trailing: trailing)
+  }
+
+  private func subtitle() -> [LayoutLine] {
+    guard let subtitle = model.subtitle, !subtitle.isEmpty else { return [] }
+    return TextLayout.wrap(subtitle, width: width).enumerated().map { index, text in
+      LayoutLine(
+        [.element(text, .plain, role: .message, meaning: .subtitle, continuesAbove: index > 0)], rank: .subtitle)
+    }
+  }
+
+  private func benefits() -> [LayoutLine] {
+    let spans = model.benefits.map { LayoutSpan.element("✓ \($0)", CellStyle(foreground: .green), role: .benefit) }
+    return flow(spans).enumerated().map { index, spans in
+      LayoutLine(spans, rank: index == 0 ? .required : .moreBenefits)
+    }
+  }
+
+  private func plan(_ card: PlanCard, selected: Bool) -> [LayoutLine] {
+    let id = card.planID
+    let honest = model.emphasis == .billedPrice
+    var titleStyle = CellStyle([.bold])
+    if selected { titleStyle.attributes.insert(.reverse) }
+    var first: [LayoutSpan] = [
+      LayoutSpan(selected ? "▶" : " ", titleStyle),
+      .element(card.title, titleStyle, role: .title, plan: id),
+    ]
+    if let coins = card.coins, let quantity = card.quantityText {
+      let element = ElementSnapshot(
+        planID: id, role: .benefit, text: quantity, row: 0, column: 0, width: 0, value: Decimal(coins),
+        meaning: .quantity)
+      if card.title.lowercased().contains(quantity.lowercased()) {
+        // The title already says it ("10 Coins"): the title's cells are the quantity too.
+        first[1].elements.append(element)
+      } else {
+        first.append(LayoutSpan(quantity, .plain, elements: [element]))
+      }
+    }
+    if let relation = card.relation, let text = card.relationText {
+      first.append(.element(text, CellStyle([.bold], foreground: .cyan), role: .planLabel, plan: id, meaning: relation))
+    }
+    if card.isHighlighted, let text = card.highlightText {
+      first.append(.element(text, CellStyle(foreground: .yellow), role: .planLabel, plan: id, meaning: .highlighted))
+    }
+    var priceStyle = CellStyle(honest ? [.bold] : [.dim])
+    if selected && honest { priceStyle.attributes.insert(.reverse) }
+    var price: [LayoutSpan] = [.element(card.billedPrice, priceStyle, role: .billedPrice, plan: id, value: card.price)]
+    if let period = card.periodText {
+      price.append(.element(period, honest ? .plain : CellStyle([.dim]), role: .period, plan: id, unit: card.period?.unit))
+    }
+    var lines = [LayoutLine(first, trailing: price)]
+    var details: [LayoutSpan] = []
+    if let derived = card.derived {
+      let style = honest ? CellStyle.plain : CellStyle([.bold, .reverse])
+      details.append(
+        .element(derived.text, style, role: .derivedPrice, plan: id, value: derived.value, unit: derived.unit))
+    }
+    if let savings = card.savings {
+      details.append(
+        .element(
+          savings.text, CellStyle([.bold], foreground: .green), role: .savingsBadge, plan: id,
+          value: Decimal(savings.percent)))
+    }
+    if !details.isEmpty { lines.append(LayoutLine([LayoutSpan(" ")] + details, rank: .planDetail)) }
+    if showsTrial, let terms = card.trialTerms {
+      lines += TextLayout.wrap(terms, width: max(width - 2, 1)).enumerated().map { index, text in
+        LayoutLine(
+          [LayoutSpan(" "), .element(text, .plain, role: .trialTerms, plan: id, continuesAbove: index > 0)])
+      }
+    }
+    return lines
+  }
+
+  private func messages() -> [LayoutLine] {
+    var messages: [(String, ElementMeaning?)] = []
+    if let disabled = model.paymentsDisabled { messages.append((disabled.text, disabled.meaning)) }
+    if let restore = model.restoreMessage { messages.append((restore.text, restore.meaning)) }
+    if let key = state.shownLink, let link = model.links.first(where: { $0.key == key }) {
+      messages.append(("\(link.label): \(link.url)", nil))
+    }
+    return messages.flatMap { text, meaning in
+      TextLayout.wrap(text, width: width).enumerated().map { index, line in
+        LayoutLine(
+          [.element(line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning, continuesAbove: index > 0)])
+      }
+    }
+  }
+
+  private func toggle() -> [LayoutLine] {
+    guard let toggle = model.trialToggle else { return [] }
+    let mark = state.trialSwitchOn ? "[x]" : "[ ]"
+    return [LayoutLine([.element("\(mark) \(toggle.label)  (Space)", .plain, role: .toggle)])]
+  }
+
+  private func callToAction() -> [LayoutLine] {
+    guard model.cards.indices.contains(state.selectedPlan) else { return [] }
+    let card = model.cards[state.selectedPlan]
+    let usable = card.isPurchasable
+    let label = showsTrial || card.trialTerms == nil ? card.callToAction : card.plainCallToAction
+    let button = LayoutSpan.element(
+      "[ \(label) ]", usable ? CellStyle([.bold]) : CellStyle([.dim]), role: .callToAction, plan: card.planID,
+      meaning: usable ? nil : .disabled, key: usable ? "Enter" : nil)
+    guard showsTrial, let terms = card.trialTerms else { return [LayoutLine([button])] }
+    let together = button.width + 2 + DisplayWidth.of(terms)
+    let termsSpan = LayoutSpan.element(terms, .plain, role: .trialTerms, plan: card.planID)
+    if together <= width { return [LayoutLine([button, termsSpan])] }
+    return [LayoutLine([button])]
+      + TextLayout.wrap(terms, width: width).enumerated().map { index, text in
+        LayoutLine([.element(text, .plain, role: .trialTerms, plan: card.planID, continuesAbove: index > 0)])
+      }
+  }
+
+  private func disclosure() -> [LayoutLine] {
+    guard let text = model.disclosure, !text.isEmpty else { return [] }
+    let rows = TextLayout.wrap(text, width: width)
+    return rows.enumerated().map { index, row in
+      LayoutLine(
+        [.element(row, CellStyle([.dim]), role: .autoRenew, continuesAbove: index > 0)], isDisclosure: true)
+    }
+  }
+
+  private func footer() -> [LayoutLine] {
+    var spans: [LayoutSpan] = []
+    if let restore = model.restore {
+      spans.append(.element("\(restore.key) \(restore.label)", CellStyle([.bold]), role: .restore, key: restore.key))
+    }
+    for link in model.links {
+      spans.append(
+        .element(
+          "\(link.key) \(link.label)", CellStyle([.underline], foreground: .blue), role: .link, meaning: link.meaning,
+          url: link.url, key: link.key))
+    }
+    return flow(spans).map { LayoutLine($0) }
+  }
+
+  /// Spans packed into rows of `width`, two cells apart; a span wider than a row gets a row of its own.
+  private func flow(_ spans: [LayoutSpan]) -> [[LayoutSpan]] {
+    var rows: [[LayoutSpan]] = []
+    var current: [LayoutSpan] = []
+    var used = 0
+    for span in spans {
+      let needed = current.isEmpty ? span.width : used + 2 + span.width
+      if needed > width, !current.isEmpty {
+        rows.append(current)
+        current = [span]
+        used = span.width
+      } else {
+        current.append(span)
+        used = needed
+      }
+    }
+    if !current.isEmpty { rows.append(current) }
+    return rows
+  }
+}

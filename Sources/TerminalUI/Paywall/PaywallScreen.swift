@@ -1,0 +1,85 @@
+public import Paywall
+
+/// Draws a paywall into a cell grid: pure, the same model, state and size give the same frame.
+///
+/// The content is one column, at most `maxContentWidth` cells wide and centred, so it reads the same
+/// from 60x20 to 200x60. When rows run short, rows are given up in the order of `LayoutLine.Rank`
+/// and the auto-renewal disclosure is shortened (ending in "…"); below `minimumSize` the frame only
+/// says how big the terminal must be. Right-to-left languages are mirrored: rows start at the right
+/// edge and prices sit on the left; each text keeps its logical order in the cells.
+public enum PaywallScreen {
+  /// The smallest terminal the paywall is laid out for.
+  public static let minimumSize = ScreenSize(columns: 60, rows: 20)
+  /// The widest the content column gets.
+  public static let maxContentWidth = 96
+
+  /// The frame of `model` in `state` on a terminal of `size`.
+  public static func render(_ model: PaywallModel, state: PaywallViewState, size: ScreenSize) -> PaywallFrame {
+    var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0))
+    guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+      let elements = drawTooSmall(model, size: size, into: &grid)
+      return PaywallFrame(
+        grid: grid, snapshot: snapshot(model, state: state, size: size, grid: grid, elements: elements), isTooSmall: true)
+    }
+    let width = min(size.columns - 2, maxContentWidth)
+    let left = (size.columns - width) / 2
+    let rows = fit(PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1)
+    var painter = LinePainter(grid: grid, left: left, width: width, rightToLeft: model.isRightToLeft)
+    for (index, line) in rows.enumerated() { painter.draw(line, row: index + 1) }
+    return PaywallFrame(
+      grid: painter.grid, snapshot: snapshot(model, state: state, size: size, grid: painter.grid, elements: painter.elements),
+      isTooSmall: false)
+  }
+
+  /// The rows that fit in `rows`: spacers, the subtitle and extra benefit rows go first, then the
+  /// disclosure is shortened to three rows, then plan details go, then the disclosure shrinks to one row.
+  static func fit(_ lines: [LayoutLine], rows: Int) -> [LayoutLine] {
+    var lines = lines
+    for rank in [LayoutLine.Rank.spacer, .subtitle, .moreBenefits] where lines.count > rows {
+      lines.removeAll { $0.rank == rank }
+    }
+    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3) }
+    if lines.count > rows { lines.removeAll { $0.rank == .planDetail } }
+    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 1) }
+    return Array(lines.prefix(rows))
+  }
+
+  /// `lines` with disclosure rows dropped from its end (down to `keeping`), the last kept one ending in "…".
+  private static func shortenDisclosure(_ lines: [LayoutLine], rows: Int, keeping: Int) -> [LayoutLine] {
+    let disclosure = lines.indices.filter { lines[$0].isDisclosure }
+    let excess = lines.count - rows
+    let removable = min(excess, disclosure.count - keeping)
+    guard removable > 0, let last = disclosure.dropLast(removable).last else { return lines }
+    var lines = lines
+    let dropped = Set(disclosure.suffix(removable))
+    if var span = lines[last].leading.first {
+      span.text += "…"
+      for index in span.elements.indices { span.elements[index].text = span.text }
+      lines[last].leading = [span]
+    }
+    return lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
+  }
+
+  private static func drawTooSmall(_ model: PaywallModel, size: ScreenSize, into grid: inout CellGrid) -> [ElementSnapshot] {
+    let text = model.uiText.terminalTooSmall(minimumSize.columns, minimumSize.rows)
+    var elements: [ElementSnapshot] = []
+    for (index, line) in TextLayout.wrap(text, width: max(size.columns, 1)).enumerated() where index < size.rows {
+      let used = grid.put(line, column: 0, row: index, style: CellStyle([.bold]))
+      elements.append(ElementSnapshot(role: .message, text: line, row: index, column: 0, width: used))
+    }
+    return elements
+  }
+
+  private static func snapshot(
+    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, grid: CellGrid, elements: [ElementSnapshot]
+  ) -> PaywallSnapshot {
+    var close = model.close
+    close.visible = close.delaySeconds <= state.elapsedSeconds
+    return PaywallSnapshot(
+      paywallID: model.paywallID, storefront: model.storefront, language: model.language, screen: size,
+      customer: model.customer, plans: model.plans, elements: elements,
+      rows: (0..<grid.rows).map { grid.rowText($0) },
+      termsOfUseURL: model.links.first { $0.meaning == .termsOfUse }?.url,
+      privacyPolicyURL: model.links.first { $0.meaning == .privacyPolicy }?.url, close: close)
+  }
+}

@@ -1,0 +1,29 @@
+public import Catalog
+public import Paywall
+
+/// The customers a paywall is checked for: its words depend on who looks at it.
+public enum LintCustomer: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// Never subscribed: eligible for every introductory offer.
+  case new
+  /// Used the introductory offer of every group on the paywall, subscribed to nothing now.
+  case introUsed = "intro-used"
+  /// Subscribed to the paywall's first auto-renewable plan (after its trial).
+  case subscriber
+
+  public var description: String { rawValue }
+
+  /// What the app knows of this customer, for `paywall` in `catalog`; payments are allowed.
+  public func context(for paywall: Catalog.Paywall, in catalog: Catalog) -> CustomerContext {
+    let subscriptions = paywall.plans.compactMap { catalog.product($0) }.filter { $0.type == .autoRenewable }
+    let groups = Set(subscriptions.compactMap { $0.subscription?.groupID })
+    switch self {
+    case .new:
+      return CustomerContext()
+    case .introUsed:
+      return CustomerContext(introUsedGroups: groups)
+    case .subscriber:
+      guard let plan = subscriptions.first, let group = plan.subscription?.groupID else { return CustomerContext() }
+      return CustomerContext(activeSubscriptions: [plan.id], introUsedGroups: [group])
+    }
+  }
+}

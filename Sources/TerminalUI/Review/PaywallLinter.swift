@@ -1,0 +1,78 @@
+public import Catalog
+public import Paywall
+
+/// Renders paywalls for every storefront, language, size and customer asked for, and checks each
+/// frame against the App Review rules (what `storefront lint` runs).
+public struct PaywallLinter: Sendable {
+  /// One frame to check.
+  public struct Case: Sendable, Equatable, CustomStringConvertible {
+    public var paywallID: String
+    public var storefrontID: String
+    public var language: LanguageTag
+    public var size: ScreenSize
+    public var customer: LintCustomer
+
+    /// "default USA en 80x24 new".
+    public var description: String { "\(paywallID) \(storefrontID) \(language) \(size) \(customer)" }
+  }
+
+  /// One rule result of one frame.
+  public struct Finding: Sendable, Equatable {
+    public var lintCase: Case
+    public var result: RuleResult
+  }
+
+  /// The catalog the paywalls come from.
+  public let catalog: Catalog
+
+  /// A linter for `catalog`.
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  /// The sizes checked when none are given.
+  public static let defaultSizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)]
+
+  /// Every combination of the given paywalls, storefronts, languages, sizes and customers; nil means all.
+  public func cases(
+    paywalls: [String]? = nil, storefronts: [String]? = nil, languages: [LanguageTag]? = nil,
+    sizes: [ScreenSize] = defaultSizes, customers: [LintCustomer] = LintCustomer.allCases
+  ) -> [Case] {
+    var cases: [Case] = []
+    for paywall in paywalls ?? catalog.paywalls.map(\.id) {
+      for storefront in storefronts ?? catalog.storefronts.map(\.id) {
+        for language in languages ?? catalog.languages {
+          for size in sizes {
+            for customer in customers {
+              cases.append(
+                Case(paywallID: paywall, storefrontID: storefront, language: language, size: size, customer: customer))
+            }
+          }
+        }
+      }
+    }
+    return cases
+  }
+
+  /// The frame of `lintCase`, as the person would first see it.
+  public func frame(_ lintCase: Case) throws(PaywallModelError) -> PaywallFrame {
+    let customer =
+      catalog.paywall(lintCase.paywallID).map { lintCase.customer.context(for: $0, in: catalog) } ?? CustomerContext()
+    let model = try PaywallModel.make(
+      catalog: catalog, paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID,
+      language: lintCase.language, customer: customer)
+    return PaywallScreen.render(model, state: PaywallViewState(model: model), size: lintCase.size)
+  }
+
+  /// The rule results of `lintCase`.
+  public func check(_ lintCase: Case) throws(PaywallModelError) -> ReviewReport {
+    ReviewRules.check(try frame(lintCase).snapshot)
+  }
+
+  /// Every failed rule of every case, in case order then rule order.
+  public func failures(_ cases: [Case]) throws(PaywallModelError) -> [Finding] {
+    var findings: [Finding] = []
+    for lintCase in cases {
+      for result in try check(lintCase).failures { findings.append(Finding(lintCase: lintCase, result: result)) }
+    }
+    return findings
+  }
+}

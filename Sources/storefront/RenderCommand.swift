@@ -1,0 +1,75 @@
+import Catalog
+import Foundation
+import Paywall
+import TerminalUI
+
+/// `storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS] [--keys K,K]
+/// [--customer KIND] [--styles]`: one paywall frame as text, headless.
+enum RenderCommand {
+  static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    guard arguments.isEmpty else { return StorefrontCommand.usageFailure("render takes no arguments") }
+    DisplayWidth.ensureUTF8Locale()
+    let catalog: Catalog
+    switch StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) {
+    case .success(let loaded): catalog = loaded
+    case .failure: return CatalogLoadError.exitCode
+    }
+    let options: RenderRequest
+    do {
+      options = try RenderRequest(parsed, catalog: catalog)
+    } catch {
+      return StorefrontCommand.usageFailure(error.message)
+    }
+    let paywall = catalog.paywall(options.paywall)!
+    let model: PaywallModel
+    do {
+      model = try PaywallModel.make(
+        catalog: catalog, paywallID: options.paywall, storefrontID: options.storefront.id,
+        language: options.language, customer: options.customer.context(for: paywall, in: catalog))
+    } catch {
+      StorefrontCommand.printError("storefront: \(error)")
+      return ExitCode.dataError
+    }
+    var state = PaywallViewState(model: model)
+    for key in options.keys { state.apply(key, model: model) }
+    let frame = PaywallScreen.render(model, state: state, size: options.size)
+    print(frame.grid.text)
+    if parsed.flag("styles") {
+      print("")
+      print(frame.grid.styleMask)
+    }
+    return ExitCode.ok
+  }
+
+}
+
+/// What `render` was asked to draw.
+struct RenderRequest {
+  var paywall: String
+  var storefront: StorefrontInfo
+  var language: LanguageTag
+  var size: ScreenSize
+  var customer: LintCustomer
+  var keys: [PaywallKey]
+
+  /// Reads the options of `render`, or throws the first wrong one.
+  init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
+    paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+    storefront = try StorefrontCommand.storefront(parsed, in: catalog).get()
+    language = try StorefrontCommand.language(parsed, in: catalog).get()
+    let sizes = try PaywallOptions.sizes(parsed).get() ?? [ScreenSize(columns: 80, rows: 24)]
+    guard sizes.count == 1 else { throw UsageError("render draws one frame: give one --size, e.g. 80x24") }
+    size = sizes[0]
+    let customers = try PaywallOptions.customers(parsed).get() ?? [.new]
+    guard customers.count == 1 else { throw UsageError("render draws one frame: give one --customer") }
+    customer = customers[0]
+    keys = []
+    for token in (parsed.options["keys"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
+      guard let key = PaywallKey(token: String(token)) else {
+        throw UsageError(
+          "--keys: \"\(token)\" is not a paywall key; use up, down, space, t, p, 1-9, wait or wait=SECONDS")
+      }
+      keys.append(key)
+    }
+  }
+}
