@@ -1,0 +1,49 @@
+import Catalog
+import Paywall
+import TerminalUI
+import Testing
+
+/// `storefront lint`'s engine on the shipped catalog: the `default` and `shop` paywalls pass every
+/// reject-level rule everywhere; `deceptive` fails exactly the rules it was built to break.
+struct PaywallLintTests {
+  let linter = PaywallLinter(catalog: PaywallFixture.catalog)
+
+  @Test(arguments: ["default", "shop"])
+  func honestPaywallsPassEveryRejectLevelRuleEverywhere(paywall: String) throws {
+    let cases = linter.cases(paywalls: [paywall])
+    #expect(cases.count == 12 * 8 * 2 * 3)
+    let rejects = try linter.failures(cases).filter { $0.result.severity == .reject }
+    #expect(rejects.isEmpty, "\(rejects.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
+  }
+
+  @Test func theDefaultPaywallHasNoRiskFailuresEither() throws {
+    let failures = try linter.failures(linter.cases(paywalls: ["default"]))
+    #expect(failures.isEmpty, "\(failures.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
+  }
+
+  /// The rules `deceptive` breaks, by customer; AR-27 only outside the USA (docs/catalog.md, "The deceptive paywall").
+  static func expectedDeceptiveFailures(customer: LintCustomer, storefront: String) -> [String] {
+    var rules = ["AR-04", "AR-05", "AR-07", "AR-11", "AR-14", "AR-16", "AR-20", "AR-21", "AR-23", "AR-30"]
+    if customer != .new { rules += ["AR-13", "AR-15"] }
+    if storefront != "USA" { rules.append("AR-27") }
+    if storefront == "USA" { rules.removeAll { $0 == "AR-21" } }
+    return rules.sorted()
+  }
+
+  @Test func theDeceptivePaywallFailsExactlyTheRulesItWasBuiltToBreak() throws {
+    for lintCase in linter.cases(paywalls: ["deceptive"]) {
+      let failed = try linter.check(lintCase).failures.map(\.ruleID).sorted()
+      #expect(
+        failed == Self.expectedDeceptiveFailures(customer: lintCase.customer, storefront: lintCase.storefrontID),
+        "\(lintCase)")
+    }
+  }
+
+  @Test func everyFailureNamesTheRegionsToHighlight() throws {
+    let failures = try linter.failures(linter.cases(paywalls: ["deceptive"], storefronts: ["DEU"]))
+    let needsRegions: Set = ["AR-04", "AR-05", "AR-13", "AR-14", "AR-20", "AR-21", "AR-23", "AR-27"]
+    for finding in failures where needsRegions.contains(finding.result.ruleID) {
+      #expect(!finding.result.offending.isEmpty, "\(finding.lintCase) \(finding.result.ruleID)")
+    }
+  }
+}
