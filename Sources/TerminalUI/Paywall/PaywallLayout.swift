@@ -127,9 +127,9 @@ struct PaywallLayout {
   }
 
   private func toggle() -> [LayoutLine] {
-    guard let toggle = model.trialToggle else { return [] }
-    let mark = state.trialSwitchOn ? "[x]" : "[ ]"
-    return [LayoutLine([.element("\(mark) \(toggle.label)  (Space)", .plain, role: .toggle)])]
+    guard model.trialToggle != nil else { return [] }
+    let label = state.trialSwitchOn ? "[x] \(model.uiText.trialOn)" : "[ ] \(model.uiText.trialOff)"
+    return [LayoutLine([.element("\(label)  (Space)", .plain, role: .toggle)])]
   }
 
   private func callToAction() -> [LayoutLine] {

@@ -61,7 +61,7 @@ public enum PaywallScreen {
   }
 
   private static func drawTooSmall(_ model: PaywallModel, size: ScreenSize, into grid: inout CellGrid) -> [ElementSnapshot] {
-    let text = model.uiText.terminalTooSmall(minimumSize.columns, minimumSize.rows)
+    let text = model.uiText.tooSmall(columns: minimumSize.columns, rows: minimumSize.rows)
     var elements: [ElementSnapshot] = []
     for (index, line) in TextLayout.wrap(text, width: max(size.columns, 1)).enumerated() where index < size.rows {
       let used = grid.put(line, column: 0, row: index, style: CellStyle([.bold]))
