@@ -1,3 +1,4 @@
+import Catalog
 import Paywall
 import Testing
 
@@ -78,5 +79,40 @@ struct ModelTrialTests {
     #expect(
       PaywallUIText.turkish.intro(price: "₺9,99/ay", duration: "3 ay", then: "₺19,99/ay")
         == "3 ay boyunca ₺9,99/ay, ardından ₺19,99/ay")
+  }
+}
+
+/// Paid intro offers show their price, length and the renewal, and never "free".
+struct ModelPaidIntroTests {
+  func model(_ offer: SubscriptionOffer) throws -> PaywallModel {
+    var catalog = ShippedCatalog.catalog
+    let index = try #require(catalog.products.firstIndex { $0.id == "com.example.pro.yearly" })
+    catalog.products[index].subscription?.introductoryOffer = offer
+    return try PaywallModel.make(
+      catalog: catalog, paywallID: "default", storefrontID: "USA", language: LanguageTag("en"),
+      customer: CustomerContext())
+  }
+
+  @Test func payAsYouGo() throws {
+    let offer = SubscriptionOffer(
+      paymentMode: .payAsYouGo, period: Period(1, .month), periods: 3, prices: ["USA": Price(milliunits: 990)])
+    let card = try model(offer).cards[0]
+    #expect(card.trialTerms == "$0.99/month for 3 months, then $59.99/year")
+    #expect(card.callToAction == "Subscribe")
+  }
+
+  @Test func payUpFront() throws {
+    let offer = SubscriptionOffer(
+      paymentMode: .payUpFront, period: Period(3, .month), periods: 1, prices: ["USA": Price(milliunits: 1990)])
+    let card = try model(offer).cards[0]
+    #expect(card.trialTerms == "$1.99 for 3 months, then $59.99/year")
+    #expect(card.callToAction == "Subscribe")
+  }
+
+  @Test func offerWithoutAPriceInTheStorefrontIsNotShown() throws {
+    let offer = SubscriptionOffer(
+      paymentMode: .payUpFront, period: Period(3, .month), periods: 1, prices: ["DEU": Price(milliunits: 1990)])
+    let model = try model(offer)
+    #expect(model.cards[0].trialTerms == nil && model.plans[0].intro == nil)
   }
 }

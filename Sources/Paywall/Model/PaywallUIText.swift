@@ -17,16 +17,21 @@ public struct PaywallUIText: Sendable, Equatable {
   public var quit: String
   /// The highlighted plan's badge: "Best value".
   public var bestValue: String
-  /// Plan relation labels: "Current plan", "Upgrade", "Downgrade", "Crossgrade".
+  /// The customer's current plan: "Current plan".
   public var currentPlan: String
+  /// A higher level of service in the group: "Upgrade".
   public var upgrade: String
+  /// A lower level of service in the group: "Downgrade".
   public var downgrade: String
+  /// The same level of service in the group: "Crossgrade".
   public var crossgrade: String
-  /// The trial switch's label when on and off.
+  /// The trial switch's label when on: "Free trial enabled".
   public var trialOn: String
+  /// The trial switch's label when off: "Free trial disabled".
   public var trialOff: String
-  /// Restore feedback when nothing was restored, and when the restore failed (offers a retry).
+  /// Restore feedback when nothing was restored.
   public var nothingToRestore: String
+  /// Restore feedback when the restore failed; offers a retry with R.
   public var restoreFailed: String
   /// Why nothing can be bought.
   public var paymentsDisabled: String

@@ -5,6 +5,7 @@ public import Foundation
 public struct PlanCard: Sendable, Equatable {
   /// The product id.
   public var planID: String
+  /// The product type.
   public var type: ProductType
   /// The store product's display name in the paywall's language.
   public var title: String

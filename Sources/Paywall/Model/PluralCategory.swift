@@ -1,6 +1,17 @@
 /// A CLDR plural category, for counts of whole things such as coins.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
-  case zero, one, two, few, many, other
+  /// CLDR `zero` (Arabic 0).
+  case zero
+  /// CLDR `one`.
+  case one
+  /// CLDR `two` (Arabic 2).
+  case two
+  /// CLDR `few` (Arabic 3–10).
+  case few
+  /// CLDR `many` (Arabic 11–99).
+  case many
+  /// CLDR `other`.
+  case other
 
   /// The category of the whole number `count` in `language` (CLDR `plurals.xml`, integers only).
   ///
