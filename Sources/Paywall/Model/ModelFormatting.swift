@@ -1,0 +1,57 @@
+internal import Catalog
+internal import Foundation
+internal import Storefront
+
+/// Formats the model's numbers and periods in one storefront locale, so digits and separators
+/// match the store's prices (`٣ أشهر` beside `١٤٫٩٩ ر.س.` in `ar_SA`).
+struct ModelFormatting {
+  let locale: StorefrontLocale
+  let prices: PriceFormatter
+  let periods: PeriodFormatter
+  let ui: PaywallUIText
+
+  init(locale: StorefrontLocale, currency: String, ui: PaywallUIText) {
+    self.locale = locale
+    prices = PriceFormatter(locale: locale, currency: currency)
+    periods = PeriodFormatter(locale: locale)
+    self.ui = ui
+  }
+
+  /// An amount in the storefront's currency, with StoreKit's `priceFormatStyle`.
+  func price(_ value: Decimal) -> String { value.formatted(prices.style) }
+
+  /// A billing period as a suffix or phrase: `P1Y` → "/year", `P3M` → "every 3 months".
+  func billingPeriod(_ period: Period) -> String {
+    if period.value == 1, let suffix = ui.perUnit[period.unit] { return suffix }
+    return ui.every(periods.string(for: period))
+  }
+
+  /// A price followed by its billing period: "$59.99/year", "$29.99 every 3 months".
+  func price(_ price: String, per periodText: String) -> String {
+    periodText.hasPrefix("/") ? price + periodText : price + " " + periodText
+  }
+
+  /// A derived price with its unit: "≈ $4.99/month".
+  func derived(_ value: Decimal, unit: Period.Unit) -> String {
+    "≈ " + price(value) + (ui.perUnit[unit] ?? "")
+  }
+
+  /// A whole percentage in the locale: "28%", "28 %", "%28", "٢٨٪".
+  func percent(_ value: Int) -> String { value.formatted(IntegerFormatStyle<Int>.Percent(locale: locale.locale)) }
+
+  /// A count in the locale's digits and grouping.
+  func count(_ value: Int64) -> String { value.formatted(IntegerFormatStyle<Int64>(locale: locale.locale)) }
+
+  /// The trial or intro wording: "1 week free, then $59.99/year", "$0.99/month for 3 months, then …".
+  func trialTerms(_ offer: StoreProduct.Offer, renewal: String) -> String {
+    switch offer.paymentMode {
+    case .freeTrial:
+      return ui.freeTrial(duration: offer.durationText, then: renewal)
+    case .payAsYouGo:
+      let perPeriod = price(offer.displayPrice, per: billingPeriod(offer.period))
+      return ui.intro(price: perPeriod, duration: offer.durationText, then: renewal)
+    case .payUpFront:
+      return ui.intro(price: offer.displayPrice, duration: offer.durationText, then: renewal)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+internal import Catalog
+internal import Foundation
+internal import Storefront
+
+/// Builds a plan card and its snapshot from a catalog product as the store sells it.
+struct PlanCardBuilder {
+  let catalog: Catalog
+  let paywall: Paywall
+  let copy: PaywallCopy
+  let storefront: StorefrontInfo
+  let customer: CustomerContext
+  let activeGroups: Set<String>
+  let formatting: ModelFormatting
+
+  /// The card and snapshot of `product`, or nil when the storefront has no price for it.
+  func build(_ product: Product, language: LanguageTag) -> (PlanCard, PlanSnapshot)? {
+    guard
+      let store = StoreProduct(
+        product, storefront: storefront, language: language, defaultLanguage: catalog.settings.defaultLanguage)
+    else { return nil }
+    let ui = formatting.ui
+    let presentation = paywall.presentation
+    let subscription = store.subscription
+    let period = subscription?.period ?? product.duration
+    let periodText: String? =
+      if let subscription { formatting.billingPeriod(subscription.period) } else {
+        product.duration.map { ui.access(formatting.periods.string(for: $0)) }
+      }
+    let derived = subscription.flatMap { derivedPrice(store.price, period: $0.period) }
+    let intro = subscription?.introductoryOffer
+    let eligible =
+      subscription.map {
+        IntroEligibility.isEligible(
+          hasOffer: intro != nil, groupID: $0.groupID, customer: customer, activeGroups: activeGroups)
+      } ?? false
+    let showsIntro = intro != nil && (eligible || presentation.trialVisibility == .always)
+    let renewal = formatting.price(store.displayPrice, per: periodText ?? "")
+    let trialTerms = showsIntro ? intro.map { formatting.trialTerms($0, renewal: renewal) } : nil
+    let relation = PlanRelation.relation(of: product, customer: customer, in: catalog)
+    let isHighlighted = paywall.highlightedPlan == product.id
+    let card = PlanCard(
+      planID: product.id, type: product.type, title: store.displayName, billedPrice: store.displayPrice,
+      price: store.price, periodText: periodText, period: period, derived: derived, savings: nil,
+      trialTerms: trialTerms, relation: relation, relationText: PlanRelation.text(relation, ui: ui),
+      isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,
+      callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
+      isPurchasable: customer.canMakePayments && relation != .currentPlan,
+      quantityText: product.type == .consumable
+        ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,
+      coins: store.coinsPerUnit, benefits: [])
+    let snapshot = PlanSnapshot(
+      id: product.id, type: product.type, title: store.displayName, price: store.price,
+      storeDisplayPrice: store.displayPrice, period: period, groupID: subscription?.groupID,
+      groupLevel: subscription?.groupLevel,
+      intro: intro.map {
+        IntroSnapshot(mode: $0.paymentMode, period: $0.period, periods: $0.periodCount, displayPrice: $0.displayPrice)
+      }, coins: store.coinsPerUnit, benefits: copy.benefits)
+    return (card, snapshot)
+  }
+
+  /// The rounded per-unit equivalent, or nil for week and day periods.
+  private func derivedPrice(_ price: Decimal, period: Period) -> DerivedPrice? {
+    guard let (exact, unit) = PricePerUnit.derived(price, period: period) else { return nil }
+    let value = PricePerUnit.rounded(
+      exact, minorDigits: storefront.minorDigits, rounding: paywall.presentation.derivedPriceRounding)
+    return DerivedPrice(value: value, text: formatting.derived(value, unit: unit), unit: unit)
+  }
+
+  /// Subscribe, start free trial (only when a free trial is shown) or buy, from the copy.
+  private func callToAction(_ type: ProductType, freeTrialShown: Bool) -> String {
+    let labels = copy.labels
+    if type == .autoRenewable {
+      if freeTrialShown, let trial = labels.startFreeTrial { return trial }
+      return labels.subscribe ?? labels.buy ?? ""
+    }
+    return labels.buy ?? labels.subscribe ?? ""
+  }
+}
