@@ -37,6 +37,10 @@ struct ModelStructureTests {
     #expect(model.restore == RestoreControl(label: "Restore Purchases", key: "R"))
     #expect(model.close == CloseControl(visible: true, delaySeconds: 0, label: "Not now"))
     #expect(model.disclosure?.hasPrefix("Payment is charged to your Apple Account") == true)
+    #expect(model.disclosure?.hasSuffix("Settings. Any unused part of a free trial ends when you subscribe.") == true)
+    let lapsed = try ShippedCatalog.model(
+      "default", "USA", "en", customer: CustomerContext(introUsedGroups: ["pro"]))
+    #expect(lapsed.disclosure?.hasSuffix("Manage or cancel it in Account Settings.") == true)
     #expect(model.trialToggle == nil)
     #expect(model.cards.map(\.callToAction) == ["Start free trial", "Subscribe", "Buy", "Buy"])
     let shop = try ShippedCatalog.model("shop", "USA", "en")

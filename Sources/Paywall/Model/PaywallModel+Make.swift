@@ -39,12 +39,20 @@ extension PaywallModel {
       restoreMessage: customer.restoreResult.map(messages.restore),
       paymentsDisabled: customer.canMakePayments ? nil : messages.paymentsDisabled,
       links: links(paywall, copy: copy, language: chosen, defaultLanguage: defaultLanguage),
-      disclosure: cards.contains { $0.type == .autoRenewable } ? copy.autoRenewDisclosure : nil,
+      disclosure: disclosure(copy, cards: cards, ui: ui),
       close: CloseControl(
         visible: presentation.closeButtonDelaySeconds == 0, delaySeconds: presentation.closeButtonDelaySeconds,
         label: copy.labels.close),
       trialToggle: presentation.trialToggle && trialShown ? TrialToggle(label: ui.trialOn, isOn: true) : nil,
       uiText: ui)
+  }
+
+  /// The copy's auto-renewal disclosure when an auto-renewable plan is shown, with the trial-forfeit
+  /// sentence added only when a card shows a free trial (so no one else reads trial wording).
+  private static func disclosure(_ copy: PaywallCopy, cards: [PlanCard], ui: PaywallUIText) -> String? {
+    guard cards.contains(where: { $0.type == .autoRenewable }), let text = copy.autoRenewDisclosure else { return nil }
+    guard cards.contains(where: { $0.trialTerms != nil && $0.callToAction != $0.plainCallToAction }) else { return text }
+    return text + (ui.language.language == "ja" ? "" : " ") + ui.trialForfeit
   }
 
   /// `cards` with savings badges: claimed ones from the presentation, else computed truthfully.

@@ -29,6 +29,8 @@ public struct PaywallUIText: Sendable, Equatable {
   public var trialOn: String
   /// The trial switch's label when off: "Free trial disabled".
   public var trialOff: String
+  /// The auto-renewal disclosure's last sentence when a free trial is shown: an unused trial ends on subscribing.
+  public var trialForfeit: String
   /// Restore feedback when nothing was restored.
   public var nothingToRestore: String
   /// Restore feedback when the restore failed; offers a retry with R.

@@ -33,6 +33,8 @@ public struct PlanCard: Sendable, Equatable {
   public var highlightText: String?
   /// The button label: subscribe, start free trial or buy, from the paywall copy.
   public var callToAction: String
+  /// The button label without trial wording (for when a trial switch turns the trial off).
+  public var plainCallToAction: String
   /// False for the current plan and when payments are disabled.
   public var isPurchasable: Bool
   /// A consumable's quantity: "10 coins".

@@ -44,6 +44,7 @@ struct PlanCardBuilder {
       trialTerms: trialTerms, relation: relation, relationText: PlanRelation.text(relation, ui: ui),
       isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,
       callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
+      plainCallToAction: callToAction(product.type, freeTrialShown: false),
       isPurchasable: customer.canMakePayments && relation != .currentPlan,
       quantityText: product.type == .consumable
         ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,
