@@ -136,7 +136,7 @@ extension ReviewRules {
 enum RenewalWords {
   static let table: [String: (renew: [String], cancel: [String], place: [String])] = [
     "en": (["renews automatically", "automatically renew", "auto-renew"], ["cancel"], ["settings"]),
-    "de": (["automatisch"], ["kündig"], ["einstellungen"]),
+    "de": (["automatisch"], ["künd"], ["einstellungen"]),
     "fr": (["renouvelle automatiquement", "renouvellement automatique"], ["résili", "annul"], ["réglages"]),
     "es": (["automáticamente"], ["cancel"], ["ajustes", "configuración"]),
     "pt": (["automaticamente"], ["cancel"], ["ajustes", "configurações"]),
