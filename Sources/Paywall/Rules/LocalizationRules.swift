@@ -1,0 +1,98 @@
+import Catalog
+import Foundation
+import Storefront
+
+/// Prices from the storefront in its currency and format; localized period words (AR-20–22).
+extension ReviewRules {
+  static let priceFromStorefront = ReviewRule("AR-20", "price-from-storefront", .reject) { snapshot in
+    let prices = PriceContext(snapshot)
+    var problems: [(String, [ElementSnapshot])] = []
+    var seen = 0
+    for element in PriceContext.texts(snapshot) {
+      for match in prices.matches(in: element.text) {
+        seen += 1
+        if prices.storeStrings.contains(PriceScanner.stripped(match.text)) { continue }
+        if let value = match.value, prices.allowed.contains(value) { continue }
+        problems.append(
+          ("\"\(match.text)\" in \(element.quoted) is neither a store price nor computed from one", [element]))
+      }
+    }
+    guard seen > 0 else { return .notApplicable("no price is drawn") }
+    return .judge(problems, passing: "every drawn price comes from the storefront's prices")
+  }
+
+  static let currencyLocaleConsistent = ReviewRule("AR-21", "currency-locale-consistent", .reject) { snapshot in
+    let prices = PriceContext(snapshot)
+    let currency = snapshot.storefront.currency
+    var problems: [(String, [ElementSnapshot])] = []
+    var seen = 0
+    for element in PriceContext.texts(snapshot) {
+      for match in prices.matches(in: element.text) {
+        seen += 1
+        let text = PriceScanner.stripped(match.text)
+        if prices.storeStrings.contains(text) { continue }
+        if let marker = prices.storefrontMarker, match.marker != marker, match.marker != currency {
+          problems.append(
+            (
+              "\"\(match.text)\" uses \(match.marker), the \(snapshot.storefront.country) storefront uses \(currency)",
+              [element]
+            ))
+        } else if let value = match.value, PriceScanner.stripped(prices.format(value)) != text {
+          problems.append(
+            (
+              "\"\(match.text)\" is not in the \(snapshot.storefront.locale) format \"\(prices.format(value))\"",
+              [element]
+            ))
+        }
+      }
+    }
+    guard seen > 0 else { return .notApplicable("no price is drawn") }
+    return .judge(problems, passing: "every price is in \(currency) and formatted for \(snapshot.storefront.locale)")
+  }
+
+  static let periodUnitsLocalized = ReviewRule("AR-22", "period-units-localized", .risk) { snapshot in
+    let elements = snapshot.elements.filter { $0.unit != nil && ($0.role == .period || $0.role == .derivedPrice) }
+    guard !elements.isEmpty else { return .notApplicable("no period unit is drawn") }
+    let locale = snapshot.storefrontLocale
+    let formatters = PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: locale, width: $0) }
+    let prices = PriceContext(snapshot)
+    var problems: [(String, [ElementSnapshot])] = []
+    for element in elements {
+      guard let unit = element.unit else { continue }
+      var rest = element.text
+      for match in prices.matches(in: rest) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+      let words = Set(
+        [1, 2, 3, 5, 11, 21, 22].flatMap { count in
+          formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }
+        })
+      let tokens = Words.tokens(rest)
+      let localized = tokens.contains { token in
+        words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
+      }
+      if !localized {
+        problems.append(
+          ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
+      } else if let count = leadingCount(rest) {
+        let forms = formatters.map { latinDigits($0.string(for: Period(count, unit))) }
+        if !forms.contains(where: { latinDigits(rest).contains($0) }) {
+          problems.append(("\(element.quoted) does not use the plural form \"\(forms[0])\"", [element]))
+        }
+      }
+    }
+    return .judge(problems, passing: "every period unit is in \(snapshot.language) with its plural form")
+  }
+
+  /// The first whole number in `text` (Latin or Arabic-Indic digits).
+  static func leadingCount(_ text: String) -> Int? {
+    let digits = latinDigits(text).split { !$0.isASCII || !$0.isNumber }.first
+    return digits.flatMap { Int($0) }
+  }
+
+  /// `text` with every decimal digit written as 0–9.
+  static func latinDigits(_ text: String) -> String {
+    String(
+      text.map { character in
+        PriceScanner.isDigit(character) ? Character(String(character.wholeNumberValue ?? 0)) : character
+      })
+  }
+}

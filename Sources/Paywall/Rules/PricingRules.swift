@@ -1,0 +1,160 @@
+import Catalog
+import Foundation
+
+/// The billed amount first, honest derived prices and savings, real periods (AR-04, AR-05, AR-23, AR-24).
+extension ReviewRules {
+  static let billedMostProminent = ReviewRule("AR-04", "billed-most-prominent", .risk) { snapshot in
+    var problems: [(String, [ElementSnapshot])] = []
+    var compared = 0
+    for plan in snapshot.plans {
+      let rivals = snapshot.elements.filter {
+        $0.planID == plan.id && ($0.role == .derivedPrice || $0.role == .trialTerms)
+      }
+      guard !rivals.isEmpty else { continue }
+      compared += 1
+      guard let billed = snapshot.elements(.billedPrice, plan: plan.id).max(by: { $0.prominence < $1.prominence })
+      else {
+        problems.append(("plan \(plan.id) shows \(rivals[0].quoted) but no billed price", rivals))
+        continue
+      }
+      for rival in rivals where rival.prominence > billed.prominence {
+        problems.append(
+          (
+            "plan \(plan.id): \(rival.role.rawValue) \(rival.quoted) is more prominent than the billed \(billed.quoted)",
+            [rival]
+          ))
+      }
+    }
+    guard compared > 0 else { return .pass("no derived or offer price competes with a billed price") }
+    return .judge(problems, passing: "each billed price is the most prominent price of its plan")
+  }
+
+  static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { snapshot in
+    let derived = snapshot.elements(.derivedPrice)
+    guard !derived.isEmpty else { return .notApplicable("no derived price on the paywall") }
+    let prices = PriceContext(snapshot)
+    var problems: [(String, [ElementSnapshot])] = []
+    for element in derived {
+      guard let plan = snapshot.plan(element.planID) else {
+        problems.append(("derived price \(element.quoted) belongs to no plan card", [element]))
+        continue
+      }
+      guard let unit = element.unit, hasUnitWord(element.text, prices) else {
+        problems.append(("derived price \(element.quoted) of \(plan.id) carries no unit", [element]))
+        continue
+      }
+      if snapshot.elements(.billedPrice, plan: plan.id).isEmpty {
+        problems.append(("derived price \(element.quoted) of \(plan.id) has no billed price on its card", [element]))
+      }
+      guard let period = plan.period, let value = element.value else {
+        problems.append(("derived price \(element.quoted) of \(plan.id): no period or value to check", [element]))
+        continue
+      }
+      let exact = plan.price / period.units(of: unit)
+      if value > exact {
+        problems.append(
+          (
+            "derived price \(element.quoted) of \(plan.id) is \(value), above \(plan.price)/\(period.units(of: unit)) = \(exact.rounded(4, .down)) (rounded up)",
+            [element]
+          ))
+      }
+    }
+    return .judge(problems, passing: "every derived price carries its unit and is rounded down from the billed price")
+  }
+
+  /// Whether `text` holds letters beside its price ("≈ $4.99/month", not "$4.99").
+  static func hasUnitWord(_ text: String, _ prices: PriceContext) -> Bool {
+    var rest = text
+    for match in prices.matches(in: text) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+    return rest.contains { $0.isLetter }
+  }
+
+  static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { snapshot in
+    let prices = PriceContext(snapshot)
+    let badges = snapshot.elements(.savingsBadge)
+    let wordClaims = snapshot.elements.filter {
+      [.title, .headline, .message, .planLabel].contains($0.role) && percent(in: $0.text) != nil
+    }
+    let strikes = snapshot.elements(.strikePrice)
+    guard !(badges + wordClaims + strikes).isEmpty else { return .notApplicable("no savings claim or strike price") }
+    var problems: [(String, [ElementSnapshot])] = []
+    for claim in badges + wordClaims {
+      guard let claimed = claim.role == .savingsBadge ? claim.value ?? percent(in: claim.text) : percent(in: claim.text)
+      else {
+        problems.append(("savings badge \(claim.quoted) states no percentage", [claim]))
+        continue
+      }
+      let candidates = claim.planID.flatMap { snapshot.plan($0) }.map { [$0] } ?? snapshot.plans
+      let best = candidates.compactMap { maxSaving(of: $0, in: snapshot) }.max()
+      guard let best else {
+        problems.append(("claim \(claim.quoted) has no comparable plan on screen", [claim]))
+        continue
+      }
+      if claimed > best {
+        problems.append(("claim \(claim.quoted) says \(claimed)%, the plans on screen allow at most \(best)%", [claim]))
+      }
+    }
+    for strike in strikes {
+      let real = strikeValues(for: snapshot.plan(strike.planID), in: snapshot)
+      let value = strike.value ?? prices.matches(in: strike.text).first?.value
+      if value.map({ !real.contains($0) }) ?? true {
+        problems.append(("strike-through price \(strike.quoted) is no real price on this screen", [strike]))
+      }
+    }
+    return .judge(problems, passing: "every savings claim and strike price is backed by a plan on screen")
+  }
+
+  /// The largest whole saving `plan` offers against another plan on screen, per month.
+  static func maxSaving(of plan: PlanSnapshot, in snapshot: PaywallSnapshot) -> Decimal? {
+    guard let period = plan.period else { return nil }
+    let perMonth = plan.price / period.months
+    return snapshot.plans.compactMap { other -> Decimal? in
+      guard other.id != plan.id, let otherPeriod = other.period, other.price > 0 else { return nil }
+      return (100 * (1 - perMonth / (other.price / otherPeriod.months))).rounded(0, .down)
+    }.max()
+  }
+
+  /// Real prices a strike-through for `plan` may show: any plan's price, or another plan's price over `plan`'s period.
+  static func strikeValues(for plan: PlanSnapshot?, in snapshot: PaywallSnapshot) -> Set<Decimal> {
+    var values = Set(snapshot.plans.map(\.price))
+    if let period = plan?.period {
+      for other in snapshot.plans {
+        guard let otherPeriod = other.period else { continue }
+        let scaled = other.price * period.months / otherPeriod.months
+        values.formUnion([scaled.rounded(2, .plain), scaled.rounded(0, .plain)])
+      }
+    }
+    return values
+  }
+
+  /// The number before a "%" in `text` ("Save 90%", "90 % OFF", "٪٩٠"), if any.
+  static func percent(in text: String) -> Decimal? {
+    let chars = Array(text)
+    for (index, character) in chars.enumerated() where character == "%" || character == "٪" {
+      var end = index
+      while end > 0, PriceScanner.spacers.contains(chars[end - 1]) { end -= 1 }
+      var start = end
+      while start > 0, PriceScanner.isDigit(chars[start - 1]) { start -= 1 }
+      if start < end { return PriceScanner.parse(String(chars[start..<end]), decimalSeparator: ".") }
+      var after = index + 1
+      while after < chars.count, PriceScanner.isDigit(chars[after]) { after += 1 }
+      if after > index + 1 { return PriceScanner.parse(String(chars[(index + 1)..<after]), decimalSeparator: ".") }
+    }
+    return nil
+  }
+
+  static let minPeriod7Days = ReviewRule("AR-24", "min-period-7-days", .reject) { snapshot in
+    let subscriptions = snapshot.plans(.autoRenewable)
+    guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
+    let known = subscriptions.filter { $0.period != nil }
+    guard !known.isEmpty else { return .notApplicable("no billing period known") }
+    let short = known.filter { ($0.period?.approximateDays ?? 0) < 7 }
+    return .judge(
+      short.map { plan in
+        (
+          "plan \(plan.id) renews every \(plan.period?.description ?? "?"), under 7 days",
+          snapshot.elements(.period, plan: plan.id) + snapshot.elements(.title, plan: plan.id)
+        )
+      }, passing: "every billing period lasts at least 7 days")
+  }
+}

@@ -1,0 +1,166 @@
+import Catalog
+import Foundation
+import Storefront
+
+extension PaywallSnapshot {
+  /// The plans of `type`.
+  func plans(_ type: ProductType) -> [PlanSnapshot] { plans.filter { $0.type == type } }
+
+  /// The plan with `id`.
+  func plan(_ id: String?) -> PlanSnapshot? { plans.first { $0.id == id } }
+
+  /// Every element of the plan `id`.
+  func elements(of id: String) -> [ElementSnapshot] { elements.filter { $0.planID == id } }
+
+  /// Whether the customer may still get `plan`'s introductory offer (AR-13).
+  func isEligibleForIntro(_ plan: PlanSnapshot) -> Bool {
+    guard plan.intro != nil else { return false }
+    if customer.activeSubscriptions.contains(plan.id) { return false }
+    guard let group = plan.groupID else { return true }
+    if customer.introUsedGroups.contains(group) { return false }
+    return !plans.contains { customer.activeSubscriptions.contains($0.id) && $0.groupID == group }
+  }
+
+  /// Row texts with the text of every element on that row removed: words drawn outside any element.
+  var uncoveredRows: [ElementSnapshot] {
+    rows.enumerated().compactMap { index, text in
+      var rest = text
+      for element in elements where element.row <= index && index < element.row + max(element.height, 1) {
+        for line in element.text.split(separator: "\n") {
+          rest = rest.replacingOccurrences(of: String(line), with: " ")
+        }
+      }
+      guard rest.contains(where: { !$0.isWhitespace }) else { return nil }
+      return ElementSnapshot(role: .message, text: rest, row: index, column: 0, width: text.count)
+    }
+  }
+
+  /// The locale periods are spelled in: the screen's language read in the storefront.
+  var storefrontLocale: StorefrontLocale {
+    let info = StorefrontInfo(
+      id: storefront.country, appleID: "", currency: storefront.currency, minorDigits: 2,
+      priceLocale: LanguageTag(storefront.locale.replacingOccurrences(of: "_", with: "-")))
+    return StorefrontLocale(language: language, storefront: info)
+  }
+}
+
+/// What a link points to, from its URL tokens first (paywall-rules.md §5), then its meaning.
+enum LinkKind: Equatable {
+  case terms
+  case privacy
+  case other
+
+  init(_ element: ElementSnapshot) {
+    let url = (element.url ?? "").lowercased()
+    let tokens = Set(url.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    if url.contains("privacy") {
+      self = .privacy
+    } else if url.contains("terms") || url.contains("eula") || tokens.contains("tos") || tokens.contains("legal") {
+      self = .terms
+    } else {
+      switch element.meaning {
+      case .termsOfUse: self = .terms
+      case .privacyPolicy: self = .privacy
+      default: self = .other
+      }
+    }
+  }
+}
+
+enum LinkCheck {
+  /// Whether `url` parses as an https URL with a host.
+  static func isHTTPS(_ url: String?) -> Bool {
+    guard let url, let parsed = URL(string: url), parsed.scheme?.lowercased() == "https" else { return false }
+    return !(parsed.host ?? "").isEmpty
+  }
+
+  /// Whether `url` is free of controls, ESC, BEL, ST and ';' (paywall-rules.md §11.5).
+  static func isSafe(_ url: String) -> Bool {
+    !url.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == ";" }
+  }
+
+  /// Why `link` is not actionable in a terminal (AR-09), or nil when it is.
+  static func problem(_ link: ElementSnapshot, rows: [String]) -> String? {
+    guard let url = link.url, !url.isEmpty else { return "link \"\(link.text)\" has no URL" }
+    guard isSafe(url) else { return "link \"\(link.text)\" URL contains control characters or ';'" }
+    guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
+    let short = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+    let visible = rows.contains { $0.contains(url) || $0.contains(short) }
+    let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
+  }
+}
+
+enum Words {
+  /// Free-offer and trial words in the catalog's languages; `true` means a whole word only.
+  static let trial: [(String, Bool)] = [
+    ("free", true), ("trial", true), ("gratis", true), ("kostenlos", false), ("gratuit", false), ("essai", true),
+    ("prueba", true), ("grátis", true), ("teste", true), ("ücretsiz", false), ("deneme", false), ("бесплатн", false),
+    ("無料", false), ("トライアル", false), ("免费", false), ("试用", false), ("무료", false), ("مجان", false),
+    ("تجريب", false), ("मुफ़्त", false), ("ट्रायल", false),
+  ]
+
+  /// Whether `text` holds one of `words` (whole words not preceded by a hyphen: "ad-free" is no offer).
+  static func contains(_ text: String, _ words: [(String, Bool)]) -> Bool {
+    let lower = Array(text.lowercased())
+    return words.contains { word, whole in
+      let target = Array(word)
+      guard target.count <= lower.count else { return false }
+      for start in 0...(lower.count - target.count) where Array(lower[start..<start + target.count]) == target {
+        guard whole else { return true }
+        let before = start > 0 ? lower[start - 1] : " "
+        let afterIndex = start + target.count
+        let after = afterIndex < lower.count ? lower[afterIndex] : " "
+        if !before.isLetter && before != "-" && !after.isLetter { return true }
+      }
+      return false
+    }
+  }
+
+  /// Whether `text` offers a trial or something free.
+  static func offersTrial(_ text: String) -> Bool { contains(text, trial) }
+
+  /// The letter runs of `text`, lowercased.
+  static func tokens(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter }.map(String.init)
+  }
+}
+
+extension Period {
+  /// How many months the period lasts, exactly (a week is 12/52 month, a day 12/365).
+  var months: Decimal {
+    let count = Decimal(value)
+    switch unit {
+    case .day: return count * 12 / 365
+    case .week: return count * 12 / 52
+    case .month: return count
+    case .year: return count * 12
+    }
+  }
+
+  /// How many `target` units the period holds, counting the fewest (a month is 4 weeks, 28 days).
+  func units(of target: Unit) -> Decimal {
+    let perUnit: [Unit: [Unit: Decimal]] = [
+      .year: [.year: 1, .month: 12, .week: 52, .day: 365],
+      .month: [.year: Decimal(1) / 12, .month: 1, .week: 4, .day: 28],
+      .week: [.year: Decimal(1) / 52, .month: Decimal(12) / 52, .week: 1, .day: 7],
+      .day: [.year: Decimal(1) / 365, .month: Decimal(12) / 365, .week: Decimal(1) / 7, .day: 1],
+    ]
+    return Decimal(value) * (perUnit[unit]?[target] ?? 1)
+  }
+}
+
+extension Decimal {
+  /// Rounded to `scale` fraction digits in `mode`.
+  func rounded(_ scale: Int, _ mode: NSDecimalNumber.RoundingMode) -> Decimal {
+    var source = self
+    var result = Decimal()
+    NSDecimalRound(&result, &source, scale, mode)
+    return result
+  }
+}
+
+extension ElementSnapshot {
+  /// A short quote of the text for explanations.
+  var quoted: String { "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"" }
+}

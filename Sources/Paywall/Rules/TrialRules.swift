@@ -1,0 +1,139 @@
+import Catalog
+import Foundation
+import Storefront
+
+/// Introductory offers: complete terms, eligibility, no toggle, honest CTAs, free non-subscription trials.
+extension ReviewRules {
+  static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { snapshot in
+    let shown = snapshot.plans.filter { !snapshot.elements(.trialTerms, plan: $0.id).isEmpty }
+    guard !shown.isEmpty else { return .notApplicable("no trial or intro terms are drawn") }
+    let formatters = PeriodFormatter.Width.allCases.map {
+      PeriodFormatter(locale: snapshot.storefrontLocale, width: $0)
+    }
+    var problems: [(String, [ElementSnapshot])] = []
+    for plan in shown {
+      let terms = snapshot.elements(.trialTerms, plan: plan.id)
+      guard let intro = plan.intro else {
+        problems.append(("plan \(plan.id) shows trial terms but has no introductory offer", terms))
+        continue
+      }
+      let top = terms.map(\.row).min() ?? 0
+      let bottom = terms.map { $0.row + max($0.height, 1) - 1 }.max() ?? 0
+      let nearby = snapshot.elements(of: plan.id).filter {
+        ($0.role == .billedPrice || $0.role == .period) && $0.row >= top - 1 && $0.row <= bottom + 1
+      }
+      let text = (terms + nearby).map(\.text).joined(separator: " ")
+      let total = Period(intro.period.value * max(intro.periods, 1), intro.period.unit)
+      var lengths = formatters.map { $0.string(for: total) }
+      if total.unit == .week { lengths += formatters.map { $0.string(for: Period(total.value * 7, .day)) } }
+      var missing: [String] = []
+      if !lengths.contains(where: { text.contains($0) }) { missing.append("the offer length \"\(lengths[0])\"") }
+      if !text.contains(plan.storeDisplayPrice) { missing.append("the price after it \"\(plan.storeDisplayPrice)\"") }
+      let periodTexts =
+        snapshot.elements(.period, plan: plan.id).map(\.text)
+        + formatters.compactMap { formatter in
+          plan.period.map { formatter.string(for: $0) }
+        }
+      if !periodTexts.contains(where: { !$0.isEmpty && text.contains($0) }) { missing.append("the billing period") }
+      if intro.mode != .freeTrial && !text.contains(intro.displayPrice) {
+        missing.append("the intro price \"\(intro.displayPrice)\"")
+      }
+      if !missing.isEmpty {
+        problems.append(("plan \(plan.id) trial terms lack \(missing.joined(separator: ", "))", terms))
+      }
+    }
+    return .judge(problems, passing: "every shown offer states its length, the later price and the period")
+  }
+
+  static let trialEligibility = ReviewRule("AR-13", "trial-eligibility", .reject) { snapshot in
+    let copy = trialCopy(snapshot)
+    guard !copy.isEmpty else { return .pass("no trial or intro wording on screen") }
+    let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
+    var problems: [(String, [ElementSnapshot])] = []
+    for element in copy {
+      if let plan = snapshot.plan(element.planID) {
+        if !snapshot.isEligibleForIntro(plan) {
+          problems.append(
+            ("plan \(plan.id) shows \(element.quoted) but the customer cannot get its intro offer", [element]))
+        }
+      } else if !anyEligible {
+        problems.append(("\(element.quoted) promises a trial no plan on screen can give this customer", [element]))
+      }
+    }
+    return .judge(problems, passing: "trial wording appears only for plans the customer may get the offer of")
+  }
+
+  /// Elements and stray row text that offer a trial: trial terms, and any other words of a free offer.
+  static func trialCopy(_ snapshot: PaywallSnapshot) -> [ElementSnapshot] {
+    let drawn = snapshot.elements.filter {
+      $0.role == .trialTerms
+        || ($0.role != .benefit && $0.role != .link && $0.role != .autoRenew && Words.offersTrial($0.text))
+    }
+    return drawn + snapshot.uncoveredRows.filter { Words.offersTrial($0.text) }
+  }
+
+  static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { snapshot in
+    let toggles = snapshot.elements(.toggle)
+    return toggles.isEmpty
+      ? .pass("no toggle changes the plan or the trial")
+      : .fail("a toggle \(toggles[0].quoted) switches the offer on and off", toggles)
+  }
+
+  static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { snapshot in
+    var problems: [(String, [ElementSnapshot])] = []
+    let terms = snapshot.elements(.trialTerms)
+    let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
+    for cta in snapshot.elements(.callToAction) where Words.offersTrial(cta.text) {
+      let eligible = snapshot.plan(cta.planID).map { snapshot.isEligibleForIntro($0) } ?? anyEligible
+      if !eligible {
+        problems.append(("CTA \(cta.quoted) offers a trial to a customer who is not eligible", [cta]))
+      } else if !terms.contains(where: { abs($0.row - cta.row) <= 1 && ($0.planID == cta.planID || cta.planID == nil) })
+      {
+        problems.append(("CTA \(cta.quoted) has no trial terms on an adjacent row", [cta]))
+      }
+    }
+    let free = snapshot.elements.filter {
+      $0.role != .billedPrice && $0.role != .benefit && $0.role != .link && Words.offersTrial($0.text)
+    }
+    for element in free {
+      let billed = snapshot.elements(.billedPrice).filter { element.planID == nil || $0.planID == element.planID }
+      if let top = billed.map(\.prominence).max(), element.prominence > top {
+        problems.append(("\(element.quoted) is more prominent than the billed price", [element]))
+      }
+    }
+    return .judge(problems, passing: "free wording is backed by terms, eligible, and quieter than the billed price")
+  }
+
+  static let nonSubTrialForm = ReviewRule("AR-26", "non-sub-trial-form", .reject) { snapshot in
+    let trials = snapshot.plans.filter { $0.type == .nonConsumable && $0.price == 0 }
+    guard !trials.isEmpty else { return .notApplicable("no free non-consumable trial is offered") }
+    var problems: [(String, [ElementSnapshot])] = []
+    for plan in trials {
+      let elements = snapshot.elements(of: plan.id)
+      guard let days = dayTrialCount(plan.title) else {
+        problems.append(("free plan \(plan.id) is titled \"\(plan.title)\", not \"XX-day Trial\"", elements))
+        continue
+      }
+      let texts = elements.filter { $0.role != .title }.map { latinDigits($0.text) }
+      if !texts.contains(where: { $0.contains(String(days)) }) {
+        problems.append(("free trial \(plan.id) does not state its \(days) days outside the title", elements))
+      }
+      if !elements.contains(where: { $0.role == .benefit }) {
+        problems.append(("free trial \(plan.id) does not say what stops working", elements))
+      }
+      let paid = snapshot.plans.filter { $0.price > 0 }
+      if !paid.contains(where: { !snapshot.elements(.billedPrice, plan: $0.id).isEmpty }) {
+        problems.append(("free trial \(plan.id) is shown without the later charges", elements))
+      }
+    }
+    return .judge(problems, passing: "every free non-subscription trial is an \"XX-day Trial\" with its terms")
+  }
+
+  /// The day count of a title like "14-day Trial".
+  static func dayTrialCount(_ title: String) -> Int? {
+    guard let range = title.range(of: #"\d+-day Trial"#, options: [.regularExpression, .caseInsensitive]) else {
+      return nil
+    }
+    return Int(title[range].prefix { $0.isNumber })
+  }
+}
