@@ -11,12 +11,18 @@ struct LineBreakSegment {
 
   /// Spaces at which a line may break; NBSP U+00A0, figure space U+2007 and narrow NBSP U+202F are not.
   static func isBreakingSpace(_ character: Character) -> Bool {
-    switch character {
-    case " ", "\t", "\u{1680}", "\u{2000}"..."\u{2006}", "\u{2008}"..."\u{200B}", "\u{205F}", "\u{3000}":
-      true
-    default:
-      false
+    if let ascii = character.asciiValue { return ascii == 0x20 || ascii == 0x09 }
+    switch singleScalar(character) ?? 0 {
+    case 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
+    default: return false
     }
+  }
+
+  /// The code point of a cluster made of one scalar, else `nil`; compares without Unicode normalisation.
+  static func singleScalar(_ character: Character) -> UInt32? {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+    return first.value
   }
 
   /// Characters a line must not start with (Japanese kinsoku: closing punctuation, small kana, "ー").
@@ -26,9 +32,10 @@ struct LineBreakSegment {
 
   /// Whether a line may break between `previous` and `next`, neither a breaking space.
   static func canBreak(after previous: Character, widths: (Int, Int), before next: Character) -> Bool {
-    if noBreakBefore.contains(next) || noBreakAfter.contains(previous) { return false }
-    if widths.0 >= 2 || widths.1 >= 2 { return true }
-    return (previous == "-" || previous == "\u{2010}") && next.isLetter
+    let wide = widths.0 >= 2 || widths.1 >= 2
+    let hyphen = (previous.asciiValue == 0x2D || singleScalar(previous) == 0x2010) && next.isLetter
+    guard wide || hyphen else { return false }
+    return !noBreakBefore.contains(next) && !noBreakAfter.contains(previous)
   }
 
   /// Splits a paragraph into segments at every break opportunity.
