@@ -54,6 +54,11 @@ let package = Package(
       dependencies: ["Catalog", "Storefront"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Paywall", "Storefront"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
       dependencies: [
@@ -121,6 +126,12 @@ let package = Package(
     .testTarget(
       name: "PaywallTests",
       dependencies: ["Paywall", "Storefront", "Catalog"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"],
+      exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(

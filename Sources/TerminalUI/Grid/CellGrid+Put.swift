@@ -1,0 +1,69 @@
+extension CellGrid {
+  /// The glyph that marks text cut short.
+  static let ellipsis: Character = "…"
+
+  /// Writes `text` on one row from `column`, by display width, and returns the number of columns used.
+  ///
+  /// The text is clipped at the grid's right edge and at `maxWidth` columns, whichever is nearer. Text that
+  /// does not fit is truncated at a grapheme boundary and ends with "…" in the last column of that limit; a
+  /// wide glyph that would straddle the column before the ellipsis becomes spaces. Zero-width clusters (a
+  /// standalone combining mark, U+200F, controls) never take a cell. A row or column outside the grid, or a
+  /// limit of 0, writes nothing and returns 0. Cells keep logical (memory) order, also for right-to-left
+  /// text: see ``TextLayout/isRightToLeft(_:)``.
+  ///
+  /// - Parameters:
+  ///   - text: The text to draw; pass store- or catalog-supplied text through ``TextLayout/sanitize(_:keepingLineBreaks:)``.
+  ///   - column: The first column.
+  ///   - row: The row.
+  ///   - style: The style of every written cell.
+  ///   - maxWidth: The most columns to use, or `nil` for up to the right edge.
+  /// - Returns: The columns written, including the ellipsis, at most the limit.
+  @discardableResult
+  public mutating func put(
+    _ text: String, column: Int, row: Int, style: CellStyle = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
+    let limit = min(columns - column, maxWidth ?? Int.max)
+    guard limit > 0 else { return 0 }
+    if let used = putPrintableASCII(text, column: column, row: row, style: style, limit: limit) {
+      return used
+    }
+    let fits = DisplayWidth.of(text) <= limit
+    let budget = fits ? limit : limit - 1
+    var used = 0
+    for character in text {
+      let width = DisplayWidth.of(character)
+      guard width > 0 else { continue }
+      guard used + width <= budget else {
+        while used < budget {
+          place(" ", width: 1, column: column + used, row: row, style: style)
+          used += 1
+        }
+        break
+      }
+      place(character, width: width, column: column + used, row: row, style: style)
+      used += width
+    }
+    guard !fits else { return used }
+    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
+    return used + 1
+  }
+
+  /// Writes text made only of printable ASCII byte by byte; returns `nil` (writing nothing) for other text.
+  private mutating func putPrintableASCII(
+    _ text: String, column: Int, row: Int, style: CellStyle, limit: Int
+  ) -> Int? {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let fits = utf8.count <= limit
+    let budget = fits ? utf8.count : limit - 1
+    var used = 0
+    for byte in utf8.prefix(budget) {
+      place(Character(Unicode.Scalar(byte)), width: 1, column: column + used, row: row, style: style)
+      used += 1
+    }
+    guard !fits else { return used }
+    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
+    return used + 1
+  }
+}
