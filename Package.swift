@@ -62,14 +62,15 @@ let package = Package(
     .executableTarget(
       name: "storefront",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "JWS", "CSQLite", "CCrypto", "CNcursesw",
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS", "CSQLite", "CCrypto",
+        "CNcursesw",
       ],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "storefront-bench",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "JWS", "SQLite", "CCrypto",
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS", "SQLite", "CCrypto",
       ],
       swiftSettings: strictSettings
     ),
@@ -130,7 +131,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI"],
+      dependencies: ["TerminalUI", "Paywall", "Catalog"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

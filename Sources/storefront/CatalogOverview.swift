@@ -1,3 +1,4 @@
+import TerminalUI
 import Catalog
 import Foundation
 
@@ -30,7 +31,7 @@ enum CatalogOverview {
     let priceWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0
     for (name, price, terms) in rows {
       print(
-        "  " + DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(price, to: priceWidth, right: true)
+        "  " + TextPadding.padded(name, to: nameWidth) + "  " + TextPadding.padded(price, to: priceWidth, right: true)
           + "  " + terms)
     }
     print("(The interactive paywall is not built yet; see storefront --help.)")

@@ -43,7 +43,8 @@ enum LintCommand {
   {
     let catalog = linter.catalog
     let paywall = try PaywallOptions.paywall(parsed, in: catalog).get()
-    let storefront = parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get()
+    let storefront =
+      parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get()
     let language = parsed.options["locale"] == nil ? nil : try StorefrontCommand.language(parsed, in: catalog).get()
     return linter.cases(
       paywalls: paywall.map { [$0] }, storefronts: storefront.map { [$0.id] }, languages: language.map { [$0] },

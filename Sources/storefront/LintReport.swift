@@ -28,7 +28,8 @@ struct LintReport {
         let result = first.result
         let frames = framesPerPaywall[first.lintCase.paywallID] ?? 0
         lines.append(
-          "\(first.lintCase.paywallID)  \(result.ruleID) \(result.severity.rawValue) \(result.name): fails in \(group.count) of \(frames) frames")
+          "\(first.lintCase.paywallID)  \(result.ruleID) \(result.severity.rawValue) \(result.name): fails in \(group.count) of \(frames) frames"
+        )
         lines.append("    e.g. \(Self.line(first))")
       }
     }

@@ -20,12 +20,11 @@ enum RenderCommand {
     } catch {
       return StorefrontCommand.usageFailure(error.message)
     }
-    let paywall = catalog.paywall(options.paywall)!
     let model: PaywallModel
     do {
       model = try PaywallModel.make(
         catalog: catalog, paywallID: options.paywall, storefrontID: options.storefront.id,
-        language: options.language, customer: options.customer.context(for: paywall, in: catalog))
+        language: options.language, customer: options.customer.context(forPaywall: options.paywall, in: catalog))
     } catch {
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError

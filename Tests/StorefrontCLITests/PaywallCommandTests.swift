@@ -72,9 +72,11 @@ struct PaywallCommandTests {
     let output = try P.run(["lint", "--catalog", shippedCatalog])
     #expect(output.status == 1)
     let lines = output.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix("deceptive  AR-04 reject billed-most-prominent: fails in 576 of 576 frames") })
+    #expect(
+      lines.contains { $0.hasPrefix("deceptive  AR-04 reject billed-most-prominent: fails in 576 of 576 frames") })
     #expect(lines.contains { $0.hasPrefix("    e.g. deceptive ") })
-    #expect(lines.last?.hasPrefix("1728 frames checked: default passes every reject-level rule; deceptive fails ") == true)
+    #expect(
+      lines.last?.hasPrefix("1728 frames checked: default passes every reject-level rule; deceptive fails ") == true)
     #expect(lines.last?.hasSuffix("shop passes every reject-level rule") == true)
   }
 

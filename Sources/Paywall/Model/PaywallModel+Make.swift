@@ -51,7 +51,9 @@ extension PaywallModel {
   /// sentence added only when a card shows a free trial (so no one else reads trial wording).
   private static func disclosure(_ copy: PaywallCopy, cards: [PlanCard], ui: PaywallUIText) -> String? {
     guard cards.contains(where: { $0.type == .autoRenewable }), let text = copy.autoRenewDisclosure else { return nil }
-    guard cards.contains(where: { $0.trialTerms != nil && $0.callToAction != $0.plainCallToAction }) else { return text }
+    guard cards.contains(where: { $0.trialTerms != nil && $0.callToAction != $0.plainCallToAction }) else {
+      return text
+    }
     return text + (ui.language.language == "ja" ? "" : " ") + ui.trialForfeit
   }
 

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Storefront
+internal import Storefront
 
 /// Prices from the storefront in its currency and format; localized period words (AR-20–22).
 extension ReviewRules {

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Storefront
+internal import Storefront
 
 extension PaywallSnapshot {
   /// The plans of `type`.

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Storefront
+internal import Storefront
 
 /// Introductory offers: complete terms, eligibility, no toggle, honest CTAs, free non-subscription trials.
 extension ReviewRules {

@@ -1,3 +1,7 @@
+import Catalog
+import Foundation
+import Paywall
+
 /// One row of the paywall before it is placed: spans at the reading start, spans at the end, and how
 /// readily the row is given up when the terminal is short.
 struct LayoutLine: Sendable {

@@ -1,4 +1,6 @@
-public import Paywall
+import Catalog
+import Foundation
+import Paywall
 
 /// A run of text on one paywall line, and what the review rules should know about it.
 struct LayoutSpan: Sendable {
@@ -9,6 +11,8 @@ struct LayoutSpan: Sendable {
   /// The elements the span is (usually one, none for decoration), with role and meaning; their
   /// place is filled in when drawn.
   var elements: [ElementSnapshot]
+  /// Cells before the span when it follows another on the row.
+  var gapBefore: Int = 2
   /// Whether this span continues the element of the same role on the line above (a wrapped text).
   var continuesAbove: Bool = false
 
@@ -30,6 +34,13 @@ struct LayoutSpan: Sendable {
       planID: plan, role: role, text: text, row: 0, column: 0, width: 0, style: style.elementStyle, value: value,
       unit: unit, url: url, key: key, osc8: url != nil, meaning: meaning)
     return LayoutSpan(text, style, elements: [element], continuesAbove: continuesAbove)
+  }
+
+  /// The span with `cells` before it on its row.
+  func after(_ cells: Int) -> LayoutSpan {
+    var span = self
+    span.gapBefore = cells
+    return span
   }
 
   /// The span's width in cells.

@@ -1,4 +1,6 @@
-public import Paywall
+import Catalog
+import Foundation
+import Paywall
 
 /// Draws layout rows into a grid and records where each element landed.
 struct LinePainter {
@@ -12,8 +14,6 @@ struct LinePainter {
   let width: Int
   /// Whether rows start at the right edge.
   let rightToLeft: Bool
-  /// Cells between two spans.
-  static let gap = 2
 
   init(grid: CellGrid, left: Int, width: Int, rightToLeft: Bool) {
     self.grid = grid
@@ -25,17 +25,20 @@ struct LinePainter {
   /// Draws `line` on `row`: trailing spans first (they are short and must not be cut), then the leading
   /// spans in the room left, the last of them truncated with "…" if needed.
   mutating func draw(_ line: LayoutLine, row: Int) {
-    let trailingWidth = line.trailing.reduce(0) { $0 + $1.width } + Self.gap * max(line.trailing.count - 1, 0)
-    var trailingStart = width - min(trailingWidth, width)
-    for span in line.trailing {
-      let used = place(span, offset: trailingStart, maxWidth: width - trailingStart, row: row)
-      trailingStart += used + Self.gap
+    let trailingWidth = line.trailing.enumerated().reduce(0) {
+      $0 + $1.element.width + ($1.offset > 0 ? $1.element.gapBefore : 0)
     }
-    let leadingRoom = line.trailing.isEmpty ? width : max(width - trailingWidth - Self.gap, 0)
+    var trailingStart = width - min(trailingWidth, width)
+    for (index, span) in line.trailing.enumerated() {
+      if index > 0 { trailingStart += span.gapBefore }
+      trailingStart += place(span, offset: trailingStart, maxWidth: width - trailingStart, row: row)
+    }
+    let leadingRoom = line.trailing.isEmpty ? width : max(width - trailingWidth - 2, 0)
     var offset = 0
-    for span in line.leading where offset < leadingRoom {
-      let used = place(span, offset: offset, maxWidth: leadingRoom - offset, row: row)
-      offset += used + (span.text == " " || span.text == "▶" ? 1 : Self.gap)
+    for (index, span) in line.leading.enumerated() {
+      if index > 0 { offset += span.gapBefore }
+      guard offset < leadingRoom else { break }
+      offset += place(span, offset: offset, maxWidth: leadingRoom - offset, row: row)
     }
   }
 
@@ -48,17 +51,28 @@ struct LinePainter {
       element.row = row
       element.column = column
       element.width = used
-      if span.continuesAbove, let index = elements.lastIndex(where: { $0.role == element.role && $0.planID == element.planID }) {
+      if span.continuesAbove,
+        let index = elements.lastIndex(where: { $0.role == element.role && $0.planID == element.planID })
+      {
         elements[index].text += joiner(elements[index].text, element.text) + element.text
         elements[index].height = row - elements[index].row + 1
         elements[index].width = max(elements[index].width, used)
         if rightToLeft { elements[index].column = min(elements[index].column, column) }
         continue
       }
-      element.text = used < span.width ? grid.rowText(row, from: column, width: used) : element.text
+      element.text = used < span.width ? cellText(row: row, column: column, width: used) : element.text
       elements.append(element)
     }
     return used
+  }
+
+  /// The graphemes drawn in `width` cells of `row` from `column` (what a truncated span shows).
+  private func cellText(row: Int, column: Int, width: Int) -> String {
+    var text = ""
+    for index in column..<(column + width) where !grid[index, row].isContinuation {
+      text.append(grid[index, row].grapheme)
+    }
+    return text
   }
 
   /// What goes between two wrapped rows of one text: a space, unless the text has no spaces (Japanese).

@@ -1,4 +1,6 @@
-public import Paywall
+import Catalog
+import Foundation
+import Paywall
 
 /// Turns a paywall model and its view state into rows of spans for a content width, in reading order.
 ///
@@ -63,7 +65,7 @@ struct PaywallLayout {
     if selected { titleStyle.attributes.insert(.reverse) }
     var first: [LayoutSpan] = [
       LayoutSpan(selected ? "▶" : " ", titleStyle),
-      .element(card.title, titleStyle, role: .title, plan: id),
+      .element(card.title, titleStyle, role: .title, plan: id).after(1),
     ]
     if let coins = card.coins, let quantity = card.quantityText {
       let element = ElementSnapshot(
@@ -86,7 +88,10 @@ struct PaywallLayout {
     if selected && honest { priceStyle.attributes.insert(.reverse) }
     var price: [LayoutSpan] = [.element(card.billedPrice, priceStyle, role: .billedPrice, plan: id, value: card.price)]
     if let period = card.periodText {
-      price.append(.element(period, honest ? .plain : CellStyle([.dim]), role: .period, plan: id, unit: card.period?.unit))
+      var periodSpan = LayoutSpan.element(
+        period, honest ? .plain : CellStyle([.dim]), role: .period, plan: id, unit: card.period?.unit)
+      periodSpan.gapBefore = period.hasPrefix("/") ? 0 : 1
+      price.append(periodSpan)
     }
     var lines = [LayoutLine(first, trailing: price)]
     var details: [LayoutSpan] = []
@@ -101,11 +106,14 @@ struct PaywallLayout {
           savings.text, CellStyle([.bold], foreground: .green), role: .savingsBadge, plan: id,
           value: Decimal(savings.percent)))
     }
-    if !details.isEmpty { lines.append(LayoutLine([LayoutSpan(" ")] + details, rank: .planDetail)) }
+    if !details.isEmpty {
+      details[0].gapBefore = 1
+      lines.append(LayoutLine([LayoutSpan(" ")] + details, rank: .planDetail))
+    }
     if showsTrial, let terms = card.trialTerms {
       lines += TextLayout.wrap(terms, width: max(width - 2, 1)).enumerated().map { index, text in
         LayoutLine(
-          [LayoutSpan(" "), .element(text, .plain, role: .trialTerms, plan: id, continuesAbove: index > 0)])
+          [LayoutSpan(" "), .element(text, .plain, role: .trialTerms, plan: id, continuesAbove: index > 0).after(1)])
       }
     }
     return lines
@@ -121,7 +129,11 @@ struct PaywallLayout {
     return messages.flatMap { text, meaning in
       TextLayout.wrap(text, width: width).enumerated().map { index, line in
         LayoutLine(
-          [.element(line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning, continuesAbove: index > 0)])
+          [
+            .element(
+              line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning, continuesAbove: index > 0
+            )
+          ])
       }
     }
   }

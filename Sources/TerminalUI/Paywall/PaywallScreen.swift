@@ -1,4 +1,6 @@
 public import Paywall
+import Catalog
+import Foundation
 
 /// Draws a paywall into a cell grid: pure, the same model, state and size give the same frame.
 ///
@@ -19,7 +21,8 @@ public enum PaywallScreen {
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       let elements = drawTooSmall(model, size: size, into: &grid)
       return PaywallFrame(
-        grid: grid, snapshot: snapshot(model, state: state, size: size, grid: grid, elements: elements), isTooSmall: true)
+        grid: grid, snapshot: snapshot(model, state: state, size: size, grid: grid, elements: elements),
+        isTooSmall: true)
     }
     let width = min(size.columns - 2, maxContentWidth)
     let left = (size.columns - width) / 2
@@ -27,7 +30,8 @@ public enum PaywallScreen {
     var painter = LinePainter(grid: grid, left: left, width: width, rightToLeft: model.isRightToLeft)
     for (index, line) in rows.enumerated() { painter.draw(line, row: index + 1) }
     return PaywallFrame(
-      grid: painter.grid, snapshot: snapshot(model, state: state, size: size, grid: painter.grid, elements: painter.elements),
+      grid: painter.grid,
+      snapshot: snapshot(model, state: state, size: size, grid: painter.grid, elements: painter.elements),
       isTooSmall: false)
   }
 
@@ -60,7 +64,9 @@ public enum PaywallScreen {
     return lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
   }
 
-  private static func drawTooSmall(_ model: PaywallModel, size: ScreenSize, into grid: inout CellGrid) -> [ElementSnapshot] {
+  private static func drawTooSmall(_ model: PaywallModel, size: ScreenSize, into grid: inout CellGrid)
+    -> [ElementSnapshot]
+  {
     let text = model.uiText.tooSmall(columns: minimumSize.columns, rows: minimumSize.rows)
     var elements: [ElementSnapshot] = []
     for (index, line) in TextLayout.wrap(text, width: max(size.columns, 1)).enumerated() where index < size.rows {

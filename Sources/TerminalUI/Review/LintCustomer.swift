@@ -12,9 +12,10 @@ public enum LintCustomer: String, Sendable, CaseIterable, CustomStringConvertibl
 
   public var description: String { rawValue }
 
-  /// What the app knows of this customer, for `paywall` in `catalog`; payments are allowed.
-  public func context(for paywall: Catalog.Paywall, in catalog: Catalog) -> CustomerContext {
-    let subscriptions = paywall.plans.compactMap { catalog.product($0) }.filter { $0.type == .autoRenewable }
+  /// What the app knows of this customer, for the paywall `paywallID` in `catalog`; payments are allowed.
+  public func context(forPaywall paywallID: String, in catalog: Catalog) -> CustomerContext {
+    let plans = catalog.paywalls.first { $0.id == paywallID }?.plans ?? []
+    let subscriptions = plans.compactMap { catalog.product($0) }.filter { $0.type == ProductType.autoRenewable }
     let groups = Set(subscriptions.compactMap { $0.subscription?.groupID })
     switch self {
     case .new:

@@ -54,8 +54,7 @@ public struct PaywallLinter: Sendable {
 
   /// The frame of `lintCase`, as the person would first see it.
   public func frame(_ lintCase: Case) throws(PaywallModelError) -> PaywallFrame {
-    let customer =
-      catalog.paywall(lintCase.paywallID).map { lintCase.customer.context(for: $0, in: catalog) } ?? CustomerContext()
+    let customer = lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
     let model = try PaywallModel.make(
       catalog: catalog, paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID,
       language: lintCase.language, customer: customer)

@@ -38,11 +38,11 @@ enum PaywallFixture {
 
   /// A customer who used the Pro group's introductory offer and has no subscription now.
   static var introUsed: CustomerContext {
-    LintCustomer.introUsed.context(for: catalog.paywall("default")!, in: catalog)
+    LintCustomer.introUsed.context(forPaywall: "default", in: catalog)
   }
 
   /// A customer subscribed to Pro yearly.
   static var subscriber: CustomerContext {
-    LintCustomer.subscriber.context(for: catalog.paywall("default")!, in: catalog)
+    LintCustomer.subscriber.context(forPaywall: "default", in: catalog)
   }
 }

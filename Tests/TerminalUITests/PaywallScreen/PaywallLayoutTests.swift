@@ -52,7 +52,8 @@ struct PaywallLayoutTests {
           for plan in frame.snapshot.plans {
             let billed = try #require(frame.snapshot.elements(.billedPrice, plan: plan.id).first)
             let others =
-              frame.snapshot.elements(.derivedPrice, plan: plan.id) + frame.snapshot.elements(.trialTerms, plan: plan.id)
+              frame.snapshot.elements(.derivedPrice, plan: plan.id)
+              + frame.snapshot.elements(.trialTerms, plan: plan.id)
             for other in others {
               #expect(
                 billed.prominence >= other.prominence,
@@ -84,7 +85,11 @@ struct PaywallLayoutTests {
     let frame = try PaywallFixture.frame()
     let links = frame.snapshot.elements(.link)
     #expect(links.map(\.meaning) == [.termsOfUse, .privacyPolicy])
-    #expect(links.map(\.url) == [PaywallFixture.catalog.paywall("default")!.termsOfUseURL, PaywallFixture.catalog.paywall("default")!.privacyPolicyURL])
+    #expect(
+      links.map(\.url) == [
+        PaywallFixture.catalog.paywall("default")!.termsOfUseURL,
+        PaywallFixture.catalog.paywall("default")!.privacyPolicyURL,
+      ])
     #expect(links.allSatisfy { $0.osc8 })
     #expect(links.map(\.key) == ["T", "P"])
     for link in links { #expect(frame.grid.rowText(link.row).contains("\(link.key!) ")) }

@@ -13,12 +13,14 @@ struct PaywallLintTests {
     let cases = linter.cases(paywalls: [paywall])
     #expect(cases.count == 12 * 8 * 2 * 3)
     let rejects = try linter.failures(cases).filter { $0.result.severity == .reject }
-    #expect(rejects.isEmpty, "\(rejects.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
+    #expect(
+      rejects.isEmpty, "\(rejects.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
   }
 
   @Test func theDefaultPaywallHasNoRiskFailuresEither() throws {
     let failures = try linter.failures(linter.cases(paywalls: ["default"]))
-    #expect(failures.isEmpty, "\(failures.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
+    #expect(
+      failures.isEmpty, "\(failures.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
   }
 
   /// The rules `deceptive` breaks, by customer; AR-27 only outside the USA (docs/catalog.md, "The deceptive paywall").
