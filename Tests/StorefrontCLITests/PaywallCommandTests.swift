@@ -73,7 +73,7 @@ struct PaywallCommandTests {
     #expect(output.status == 1)
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.contains { $0.hasPrefix("deceptive  AR-04 reject billed-most-prominent: fails in 576 of 576 frames") })
+      lines.contains { $0.hasPrefix("deceptive  AR-04 risk billed-most-prominent: fails in 576 of 576 frames") })
     #expect(lines.contains { $0.hasPrefix("    e.g. deceptive ") })
     #expect(
       lines.last?.hasPrefix("1728 frames checked: default passes every reject-level rule; deceptive fails ") == true)

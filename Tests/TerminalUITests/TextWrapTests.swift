@@ -52,3 +52,13 @@ struct TextWrapTests {
     #expect(TextLayout.wrap("one  two", width: 4) == ["one", "two"])
   }
 }
+
+/// Devanagari conjuncts take several columns but are not East Asian wide: words still break only at spaces.
+struct DevanagariWrapTests {
+  @Test func aConjunctDoesNotOpenABreakInsideItsWord() {
+    DisplayWidth.ensureUTF8Locale()
+    #expect(DisplayWidth.of("रद्द") == 3)
+    #expect(TextLayout.wrap("पहले रद्द न", width: 5) == ["पहले", "रद्द न"])
+    #expect(TextLayout.wrap("पहले रद्द न", width: 4) == ["पहले", "रद्द", "न"])
+  }
+}

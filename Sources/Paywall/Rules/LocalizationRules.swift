@@ -34,7 +34,7 @@ extension ReviewRules {
         if let marker = prices.storefrontMarker, match.marker != marker, match.marker != currency {
           problems.append(
             (
-              "\"\(match.text)\" uses \(match.marker), the \(snapshot.storefront.country) storefront uses \(currency)",
+              "\"\(match.text)\" uses \(match.marker) where \(currency) prices in \(snapshot.storefront.locale) show \(marker)",
               [element]
             ))
         } else if let value = match.value, PriceScanner.stripped(prices.format(value)) != text {
@@ -61,18 +61,24 @@ extension ReviewRules {
       guard let unit = element.unit else { continue }
       var rest = element.text
       for match in prices.matches(in: rest) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+      // CLDR's unit names (ICU) and the paywall's own per-unit suffixes ("/月", "/Monat").
+      let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
       let words = Set(
         [1, 2, 3, 5, 11, 21, 22].flatMap { count in
           formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }
-        })
+        } + perUnit)
       let tokens = Words.tokens(rest)
-      let localized = tokens.contains { token in
-        words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
-      }
+      // Languages written without spaces ("3か月利用可能") are searched for the words inside tokens.
+      let unspaced = ["ja", "zh", "ko", "th"].contains(snapshot.language.language)
+      let localized =
+        tokens.contains { token in
+          words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
+        } || (unspaced && words.contains { !$0.isEmpty && RenewalWords.contains(rest, $0) })
       if !localized {
         problems.append(
           ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
-      } else if let count = leadingCount(rest) {
+      } else if element.role == .period, let count = leadingCount(rest) {
+        // A per-period price ("4,99 €/Monat") speaks of one unit; only a period with a count has a plural.
         let forms = formatters.map { latinDigits($0.string(for: Period(count, unit))) }
         if !forms.contains(where: { latinDigits(rest).contains($0) }) {
           problems.append(("\(element.quoted) does not use the plural form \"\(forms[0])\"", [element]))

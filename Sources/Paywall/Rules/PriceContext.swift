@@ -35,7 +35,7 @@ struct PriceContext {
       guard let period = plan.period else { continue }
       for unit in Period.Unit.allCases {
         let quotients = [
-          plan.price / period.units(of: unit), plan.price * Period(1, unit).months / period.months,
+          period.price(plan.price, per: unit), plan.price * Period(1, unit).months / period.months,
         ]
         for quotient in quotients {
           for scale in [0, 2] {

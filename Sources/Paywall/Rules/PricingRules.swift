@@ -50,11 +50,11 @@ extension ReviewRules {
         problems.append(("derived price \(element.quoted) of \(plan.id): no period or value to check", [element]))
         continue
       }
-      let exact = plan.price / period.units(of: unit)
+      let exact = period.price(plan.price, per: unit)
       if value > exact {
         problems.append(
           (
-            "derived price \(element.quoted) of \(plan.id) is \(value), above \(plan.price)/\(period.units(of: unit)) = \(exact.rounded(4, .down)) (rounded up)",
+            "derived price \(element.quoted) of \(plan.id) is \(value), above the exact \(exact.rounded(4, .down)) (rounded up)",
             [element]
           ))
       }

@@ -138,15 +138,29 @@ extension Period {
     }
   }
 
-  /// How many `target` units the period holds, counting the fewest (a month is 4 weeks, 28 days).
-  func units(of target: Unit) -> Decimal {
-    let perUnit: [Unit: [Unit: Decimal]] = [
-      .year: [.year: 1, .month: 12, .week: 52, .day: 365],
-      .month: [.year: Decimal(1) / 12, .month: 1, .week: 4, .day: 28],
-      .week: [.year: Decimal(1) / 52, .month: Decimal(12) / 52, .week: 1, .day: 7],
-      .day: [.year: Decimal(1) / 365, .month: Decimal(12) / 365, .week: Decimal(1) / 7, .day: 1],
+  /// How many `target` units the period holds, by calendar averages (a month is 52/12 weeks and
+  /// 365/12 days), as a fraction: numerator and denominator.
+  func unitsFraction(of target: Unit) -> (numerator: Decimal, denominator: Decimal) {
+    let perUnit: [Unit: [Unit: (Decimal, Decimal)]] = [
+      .year: [.year: (1, 1), .month: (12, 1), .week: (52, 1), .day: (365, 1)],
+      .month: [.year: (1, 12), .month: (1, 1), .week: (52, 12), .day: (365, 12)],
+      .week: [.year: (1, 52), .month: (12, 52), .week: (1, 1), .day: (7, 1)],
+      .day: [.year: (1, 365), .month: (12, 365), .week: (1, 7), .day: (1, 1)],
     ]
-    return Decimal(value) * (perUnit[unit]?[target] ?? 1)
+    let (numerator, denominator) = perUnit[unit]?[target] ?? (1, 1)
+    return (Decimal(value) * numerator, denominator)
+  }
+
+  /// How many `target` units the period holds (see `unitsFraction(of:)`).
+  func units(of target: Unit) -> Decimal {
+    let (numerator, denominator) = unitsFraction(of: target)
+    return numerator / denominator
+  }
+
+  /// `price` per `target` unit, multiplying before dividing so exact results stay exact.
+  func price(_ price: Decimal, per target: Unit) -> Decimal {
+    let (numerator, denominator) = unitsFraction(of: target)
+    return price * denominator / numerator
   }
 }
 

@@ -125,7 +125,7 @@ extension ReviewRules {
       return .pass("an auto-renewal disclosure is shown (no word list for \(snapshot.language), wording not checked)")
     }
     let missing = [("renews automatically", words.renew), ("cancel", words.cancel), ("where to manage", words.place)]
-      .filter { _, list in !list.contains { text.lowercased().contains($0) } }.map(\.0)
+      .filter { _, list in !list.contains { RenewalWords.contains(text.lowercased(), $0) } }.map(\.0)
     return missing.isEmpty
       ? .pass("the disclosure says it renews automatically and how to cancel")
       : .fail("the auto-renewal disclosure does not say: \(missing.joined(separator: ", "))", elements)
@@ -134,6 +134,18 @@ extension ReviewRules {
 
 /// Words an auto-renewal disclosure uses, per language (AR-11).
 enum RenewalWords {
+  /// Whether `text` contains `word` scalar by scalar, so a word matches inside a longer cluster
+  /// ("تلقائي" in "تلقائيًا", where the last letter and its tanwin are one grapheme).
+  static func contains(_ text: String, _ word: String) -> Bool {
+    let haystack = Array(text.unicodeScalars)
+    let needle = Array(word.unicodeScalars)
+    guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    }
+    return false
+  }
+
   static let table: [String: (renew: [String], cancel: [String], place: [String])] = [
     "en": (["renews automatically", "automatically renew", "auto-renew"], ["cancel"], ["settings"]),
     "de": (["automatisch"], ["künd"], ["einstellungen"]),

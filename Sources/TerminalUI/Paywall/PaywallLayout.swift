@@ -71,7 +71,7 @@ struct PaywallLayout {
       let element = ElementSnapshot(
         planID: id, role: .benefit, text: quantity, row: 0, column: 0, width: 0, value: Decimal(coins),
         meaning: .quantity)
-      if card.title.lowercased().contains(quantity.lowercased()) {
+      if Self.digitsAsLatin(card.title.lowercased()).contains(Self.digitsAsLatin(quantity.lowercased())) {
         // The title already says it ("10 Coins"): the title's cells are the quantity too.
         first[1].elements.append(element)
       } else {
@@ -123,19 +123,25 @@ struct PaywallLayout {
     var messages: [(String, ElementMeaning?)] = []
     if let disabled = model.paymentsDisabled { messages.append((disabled.text, disabled.meaning)) }
     if let restore = model.restoreMessage { messages.append((restore.text, restore.meaning)) }
-    if let key = state.shownLink, let link = model.links.first(where: { $0.key == key }) {
-      messages.append(("\(link.label): \(link.url)", nil))
-    }
-    return messages.flatMap { text, meaning in
+    var lines = messages.flatMap { text, meaning in
       TextLayout.wrap(text, width: width).enumerated().map { index, line in
         LayoutLine(
           [
             .element(
-              line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning, continuesAbove: index > 0
-            )
+              line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning,
+              continuesAbove: index > 0)
           ])
       }
     }
+    if let key = state.shownLink, let link = model.links.first(where: { $0.key == key }) {
+      // The address on rows of its own, cut only where a row ends, so it can be read or copied whole.
+      let url = Array(TextLayout.sanitize(link.url))
+      lines.append(LayoutLine([LayoutSpan("\(link.label):", CellStyle([.bold]))]))
+      lines += stride(from: 0, to: url.count, by: max(width, 1)).map { start in
+        LayoutLine([LayoutSpan(String(url[start..<min(start + width, url.count)]), CellStyle([.underline]))])
+      }
+    }
+    return lines
   }
 
   private func toggle() -> [LayoutLine] {
@@ -148,7 +154,8 @@ struct PaywallLayout {
     guard model.cards.indices.contains(state.selectedPlan) else { return [] }
     let card = model.cards[state.selectedPlan]
     let usable = card.isPurchasable
-    let label = showsTrial || card.trialTerms == nil ? card.callToAction : card.plainCallToAction
+    var label = showsTrial || card.trialTerms == nil ? card.callToAction : card.plainCallToAction
+    if card.relation == .currentPlan, let current = card.relationText { label = current }
     let button = LayoutSpan.element(
       "[ \(label) ]", usable ? CellStyle([.bold]) : CellStyle([.dim]), role: .callToAction, plan: card.planID,
       meaning: usable ? nil : .disabled, key: usable ? "Enter" : nil)
@@ -183,6 +190,11 @@ struct PaywallLayout {
           url: link.url, key: link.key))
     }
     return flow(spans).map { LayoutLine($0) }
+  }
+
+  /// `text` with every decimal digit written 0–9, to compare "١٠ عملات" with "10 عملات".
+  static func digitsAsLatin(_ text: String) -> String {
+    String(text.map { $0.isWholeNumber && !$0.isASCII ? Character(String($0.wholeNumberValue ?? 0)) : $0 })
   }
 
   /// Spans packed into rows of `width`, two cells apart; a span wider than a row gets a row of its own.

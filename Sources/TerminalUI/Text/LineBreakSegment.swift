@@ -45,6 +45,10 @@ struct LineBreakSegment {
     var previous: (character: Character, width: Int)?
     for character in paragraph {
       let width = DisplayWidth.of(character)
+      // Break anywhere only beside East Asian wide glyphs: the first scalar decides, so a Devanagari
+      // conjunct ("द्द", several columns) stays inside its word.
+      let breakWidth =
+        width >= 2 ? character.unicodeScalars.first.map { DisplayWidth.of(Character($0)) } ?? width : width
       if isBreakingSpace(character) {
         if !current.text.isEmpty {
           segments.append(current)
@@ -56,14 +60,14 @@ struct LineBreakSegment {
         continue
       }
       if let previous, width > 0, !current.text.isEmpty,
-        canBreak(after: previous.character, widths: (previous.width, width), before: character)
+        canBreak(after: previous.character, widths: (previous.width, breakWidth), before: character)
       {
         segments.append(current)
         current = LineBreakSegment()
       }
       current.text.append(character)
       current.width += width
-      if width > 0 { previous = (character, width) }
+      if width > 0 { previous = (character, breakWidth) }
     }
     if !current.text.isEmpty || !current.separator.isEmpty { segments.append(current) }
     return segments
