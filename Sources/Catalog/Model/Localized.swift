@@ -40,5 +40,5 @@ public struct Localized<Value: Sendable & Equatable>: Sendable, Equatable {
   }
 
   /// The languages that have a value.
-  public var languages: [LanguageTag] { entries.map(\.language) }
+  public var languages: [LanguageTag] { entries.map { $0.language } }
 }

@@ -46,6 +46,39 @@ final class DurationUnitFormatter: @unchecked Sendable {
 
   deinit { swift_unumf_close(formatter) }
 
+  /// The formatter for `unit` at `width` in `localeIdentifier`, opened once per process and shared
+  /// (opening one costs ICU data lookups; a shared one also lets ICU compile it after a few uses).
+  static func shared(unit: Period.Unit, width: PeriodFormatter.Width, localeIdentifier: String)
+    -> DurationUnitFormatter?
+  {
+    opened.value(Key(unit: unit, width: width, locale: localeIdentifier)) {
+      Box(DurationUnitFormatter(unit: unit, width: width, localeIdentifier: localeIdentifier))
+    }.formatter
+  }
+
+  /// `count` units as `string(_:)` gives them, remembered for counts up to 1000.
+  func cachedString(_ count: Int64) -> String? {
+    guard (0...1000).contains(count) else { return string(count) }
+    return strings.value(count) { string(count) }
+  }
+
+  private let strings = MemoTable<Int64, String?>(limit: 1001)
+
+  /// What the shared formatters are kept by.
+  private struct Key: Hashable, Sendable {
+    let unit: Period.Unit
+    let width: PeriodFormatter.Width
+    let locale: String
+  }
+
+  /// A formatter or the record that ICU could not open one.
+  private struct Box: Sendable {
+    let formatter: DurationUnitFormatter?
+    init(_ formatter: DurationUnitFormatter?) { self.formatter = formatter }
+  }
+
+  private static let opened = MemoTable<Key, Box>(limit: 1024)
+
   /// `count` units, e.g. "3 Monate"; nil if ICU fails.
   func string(_ count: Int64) -> String? {
     var status = U_ZERO_ERROR

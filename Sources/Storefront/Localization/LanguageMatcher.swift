@@ -40,13 +40,18 @@ public enum LanguageMatcher {
   }
 
   /// A tag's comparison key and its CLDR likely language, script and full form, lowercased.
-  private struct Subtags {
+  private struct Subtags: Sendable {
     let key: String
     let language: String
     let script: String?
     let maximal: String
 
-    init(_ identifier: String) {
+    /// The subtags of `identifier`, from ICU the first time and remembered after.
+    init(_ identifier: String) { self = Self.known.value(identifier) { Subtags(computing: identifier) } }
+
+    private static let known = MemoTable<String, Subtags>()
+
+    private init(computing identifier: String) {
       key = String(identifier.lowercased().map { $0 == "_" ? "-" : $0 })
       let language = Locale.Language(identifier: key)
       self.language = language.languageCode?.identifier.lowercased() ?? key

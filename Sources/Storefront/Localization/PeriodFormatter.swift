@@ -27,7 +27,7 @@ public struct PeriodFormatter: Sendable {
     self.width = width
     var formatters: [Period.Unit: DurationUnitFormatter] = [:]
     for unit in Period.Unit.allCases {
-      formatters[unit] = DurationUnitFormatter(unit: unit, width: width, localeIdentifier: locale.identifier)
+      formatters[unit] = DurationUnitFormatter.shared(unit: unit, width: width, localeIdentifier: locale.identifier)
     }
     self.formatters = formatters
   }
@@ -36,7 +36,7 @@ public struct PeriodFormatter: Sendable {
   ///
   /// Falls back to the ISO 8601 text (`P3M`) only if ICU cannot format at all.
   public func string(for period: Period) -> String {
-    formatters[period.unit]?.string(Int64(period.value)) ?? period.description
+    formatters[period.unit]?.cachedString(Int64(period.value)) ?? period.description
   }
 
   /// The whole length of an offer: its period times its number of periods.

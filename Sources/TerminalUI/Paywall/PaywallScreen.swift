@@ -17,8 +17,8 @@ public enum PaywallScreen {
 
   /// The frame of `model` in `state` on a terminal of `size`.
   public static func render(_ model: PaywallModel, state: PaywallViewState, size: ScreenSize) -> PaywallFrame {
-    var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0))
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+      var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0))
       let elements = drawTooSmall(model, size: size, into: &grid)
       return PaywallFrame(
         grid: grid, snapshot: snapshot(model, state: state, size: size, grid: grid, elements: elements),
@@ -27,7 +27,9 @@ public enum PaywallScreen {
     let width = min(size.columns - 2, maxContentWidth)
     let left = (size.columns - width) / 2
     let rows = fit(PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1)
-    var painter = LinePainter(grid: grid, left: left, width: width, rightToLeft: model.isRightToLeft)
+    var painter = LinePainter(
+      grid: CellGrid(columns: size.columns, rows: size.rows), left: left, width: width,
+      rightToLeft: model.isRightToLeft)
     for (index, line) in rows.enumerated() { painter.draw(line, row: index + 1) }
     return PaywallFrame(
       grid: painter.grid,

@@ -5,7 +5,7 @@ public import Paywall
 /// frame against the App Review rules (what `storefront lint` runs).
 public struct PaywallLinter: Sendable {
   /// One frame to check.
-  public struct Case: Sendable, Equatable, CustomStringConvertible {
+  public struct Case: Sendable, Hashable, CustomStringConvertible {
     public var paywallID: String
     public var storefrontID: String
     public var language: LanguageTag
@@ -54,11 +54,19 @@ public struct PaywallLinter: Sendable {
 
   /// The frame of `lintCase`, as the person would first see it.
   public func frame(_ lintCase: Case) throws(PaywallModelError) -> PaywallFrame {
-    let customer = lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
-    let model = try PaywallModel.make(
+    frame(lintCase, model: try model(lintCase))
+  }
+
+  /// The paywall model of `lintCase` (the same for every size).
+  public func model(_ lintCase: Case) throws(PaywallModelError) -> PaywallModel {
+    try PaywallModel.make(
       catalog: catalog, paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID,
-      language: lintCase.language, customer: customer)
-    return PaywallScreen.render(model, state: PaywallViewState(model: model), size: lintCase.size)
+      language: lintCase.language, customer: lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog))
+  }
+
+  /// The first frame of `model` at the size of `lintCase`.
+  func frame(_ lintCase: Case, model: PaywallModel) -> PaywallFrame {
+    PaywallScreen.render(model, state: PaywallViewState(model: model), size: lintCase.size)
   }
 
   /// The rule results of `lintCase`.
@@ -66,11 +74,23 @@ public struct PaywallLinter: Sendable {
     ReviewRules.check(try frame(lintCase).snapshot)
   }
 
-  /// Every failed rule of every case, in case order then rule order.
+  /// Every failed rule of every case, in case order then rule order; a model is built once for all sizes.
   public func failures(_ cases: [Case]) throws(PaywallModelError) -> [Finding] {
     var findings: [Finding] = []
+    var models: [Case: PaywallModel] = [:]
     for lintCase in cases {
-      for result in try check(lintCase).failures { findings.append(Finding(lintCase: lintCase, result: result)) }
+      var key = lintCase
+      key.size = ScreenSize(columns: 0, rows: 0)
+      let model: PaywallModel
+      if let known = models[key] {
+        model = known
+      } else {
+        model = try self.model(lintCase)
+        models[key] = model
+      }
+      for result in ReviewRules.check(frame(lintCase, model: model).snapshot).failures {
+        findings.append(Finding(lintCase: lintCase, result: result))
+      }
     }
     return findings
   }
