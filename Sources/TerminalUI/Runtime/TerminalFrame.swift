@@ -1,5 +1,3 @@
-public import Paywall
-
 /// One frame for the terminal: the cells, and the links to emit as OSC 8 hyperlinks over some of them.
 public struct TerminalFrame: Sendable, Equatable {
   /// The cells to show.
