@@ -59,6 +59,11 @@ let package = Package(
       dependencies: ["Paywall", "Storefront"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "NcursesTerminal",
+      dependencies: ["TerminalUI", "Paywall", "CNcursesw"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
       dependencies: [

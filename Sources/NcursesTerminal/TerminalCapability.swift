@@ -1,0 +1,65 @@
+import CNcursesw
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether this process can run the full-screen (ncurses) app, or should fall back to plain text.
+///
+/// The full-screen app needs stdin and stdout on a terminal, a `TERM` other than `dumb`, and a terminfo entry
+/// for it that can address the cursor. Checking writes nothing to the terminal.
+public enum TerminalCapability {
+  /// Why the full-screen app cannot run: one line for a person, such as "stdout is not a terminal".
+  public struct Unavailable: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The reason, one line.
+    public var reason: String
+    /// A reason.
+    public init(reason: String) { self.reason = reason }
+    /// The reason.
+    public var description: String { reason }
+  }
+
+  /// What the terminfo database says about a terminal type.
+  public enum TerminfoEntry: Sendable, Equatable {
+    /// An entry that can address the cursor.
+    case usable
+    /// An entry without cursor addressing (`cup`), like `dumb`.
+    case noCursorAddressing
+    /// No entry (or no database).
+    case missing
+  }
+
+  /// Checks this process: its standard streams, `TERM` and the terminfo database.
+  public static func check(environment: TerminalEnvironment = .current()) -> Result<Void, Unavailable> {
+    evaluate(
+      stdinIsTerminal: isatty(STDIN_FILENO) == 1, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+      term: environment["TERM"], terminfo: lookUp)
+  }
+
+  /// The verdict from the facts; `terminfo` is asked only when everything before it passed.
+  public static func evaluate(
+    stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?, terminfo: (String) -> TerminfoEntry
+  ) -> Result<Void, Unavailable> {
+    guard stdinIsTerminal else { return .failure(Unavailable(reason: "stdin is not a terminal")) }
+    guard stdoutIsTerminal else { return .failure(Unavailable(reason: "stdout is not a terminal")) }
+    guard let term, !term.isEmpty else { return .failure(Unavailable(reason: "TERM is not set")) }
+    guard term != "dumb" else { return .failure(Unavailable(reason: "TERM=dumb cannot show a full-screen app")) }
+    switch terminfo(term) {
+    case .usable: return .success(())
+    case .noCursorAddressing:
+      return .failure(Unavailable(reason: "TERM=\(term) cannot move the cursor (no cup in terminfo)"))
+    case .missing: return .failure(Unavailable(reason: "no terminfo entry for TERM=\(term)"))
+    }
+  }
+
+  /// Looks `term` up with `setupterm` (which reports instead of exiting) and frees the entry again.
+  static func lookUp(_ term: String) -> TerminfoEntry {
+    var status: Int32 = 0
+    guard setupterm(term, STDOUT_FILENO, &status) == OK, let entry = cn_cur_term() else { return .missing }
+    defer { _ = del_curterm(entry) }
+    guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else { return .noCursorAddressing }
+    return .usable
+  }
+}
