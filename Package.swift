@@ -141,6 +141,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "NcursesTerminalTests",
+      dependencies: ["NcursesTerminal", "TerminalUI", "Paywall"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StorefrontCLITests",
       dependencies: ["storefront", "HTTPTestServer", "SQLite"],
       swiftSettings: strictSettings

@@ -25,9 +25,9 @@ public enum TerminalCapability {
   public enum TerminfoEntry: Sendable, Equatable {
     /// An entry that can address the cursor.
     case usable
-    /// An entry without cursor addressing (`cup`), like `dumb`.
+    /// An entry without cursor addressing (`cup`), like `dumb`, or a hard-copy terminal.
     case noCursorAddressing
-    /// No entry (or no database).
+    /// No entry, a generic one such as `unknown`, or no database.
     case missing
   }
 
@@ -50,14 +50,16 @@ public enum TerminalCapability {
     case .usable: return .success(())
     case .noCursorAddressing:
       return .failure(Unavailable(reason: "TERM=\(term) cannot move the cursor (no cup in terminfo)"))
-    case .missing: return .failure(Unavailable(reason: "no terminfo entry for TERM=\(term)"))
+    case .missing: return .failure(Unavailable(reason: "no usable terminfo entry for TERM=\(term)"))
     }
   }
 
   /// Looks `term` up with `setupterm` (which reports instead of exiting) and frees the entry again.
   static func lookUp(_ term: String) -> TerminfoEntry {
     var status: Int32 = 0
-    guard setupterm(term, STDOUT_FILENO, &status) == OK, let entry = cn_cur_term() else { return .missing }
+    guard setupterm(term, STDOUT_FILENO, &status) == OK, let entry = cn_cur_term() else {
+      return status == 1 ? .noCursorAddressing : .missing
+    }
     defer { _ = del_curterm(entry) }
     guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 else { return .noCursorAddressing }
     return .usable
