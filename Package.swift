@@ -67,8 +67,8 @@ let package = Package(
     .executableTarget(
       name: "storefront",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS", "CSQLite", "CCrypto",
-        "CNcursesw",
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "JWS", "CSQLite",
+        "CCrypto", "CNcursesw",
       ],
       swiftSettings: strictSettings
     ),

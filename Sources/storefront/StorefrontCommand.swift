@@ -26,6 +26,8 @@ enum StorefrontCommand {
     let rest = Array(parsed.positionals.dropFirst())
     switch command {
     case nil:
+      return InteractiveCommand.run(parsed)
+    case "overview":
       return CatalogOverview.run(parsed)
     case "validate":
       return ValidateCommand.run(parsed, arguments: rest)

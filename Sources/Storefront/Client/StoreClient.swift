@@ -139,6 +139,12 @@ public final class StoreClient {
     return try state.spend(amount, key: UUID().uuidString, at: try currentDate())
   }
 
+  /// Every transaction this install has received as its signed JWS, with the verification of it,
+  /// oldest purchase first.
+  public func signedTransactions() throws(StorefrontError) -> [(jws: String, result: VerificationResult<Transaction>)] {
+    try state.allTransactions().map { ($0, verifier.transaction($0)) }
+  }
+
   /// Every transaction this install has received, verified again, oldest purchase first.
   public func allTransactions() throws(StorefrontError) -> [VerificationResult<Transaction>] {
     try state.allTransactions().map(verifier.transaction)

@@ -1,0 +1,100 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import JWS
+import Paywall
+import Storefront
+import TerminalUI
+
+/// Reads what the app screen shows from the device's app state and the simulated store: coins,
+/// unlocks, subscriptions, every received transaction (verified again, with its decoded JWS) and
+/// the store's clock, pending purchases and switches.
+enum AccountLoader {
+  /// The account as `client` sees it on `store`, with names in `language`.
+  static func load(client: StoreClient, store: AppStore, language: LanguageTag) throws -> AccountSnapshot {
+    let catalog = store.catalog
+    let statuses = try client.subscriptionStatuses()
+    let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, language: language) }
+    let groups = Set(catalog.products.compactMap { $0.subscription?.groupID })
+    let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
+    let customer = CustomerContext(
+      canMakePayments: true,
+      activeSubscriptions: subscriptions.filter { $0.state.givesAccess }.map(\.productID),
+      introUsedGroups: Set(introUsed))
+    return AccountSnapshot(
+      device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
+      coins: try client.coins(), premiumUnlocked: try client.unlocks().contains("premium"),
+      subscriptions: subscriptions,
+      history: try client.signedTransactions().reversed().map { history($0.jws, $0.result, catalog, language) },
+      store: try storeSnapshot(store, catalog: catalog, language: language), customer: customer)
+  }
+
+  /// The store's clock, pending purchases and switches.
+  static func storeSnapshot(_ store: AppStore, catalog: Catalog, language: LanguageTag) throws -> StoreSnapshot {
+    let pending = try store.pendingPurchases().filter { $0.state == .pending }
+    func lines(_ kind: PendingPurchase.Kind) -> [PendingLine] {
+      pending.filter { $0.kind == kind }.map {
+        PendingLine(id: String($0.id), productID: $0.productID, title: title($0.productID, catalog, language))
+      }
+    }
+    let switches = try store.switches()
+    return StoreSnapshot(
+      now: date(try store.now()), timeRate: try store.timeRate().rawValue, nextRenewal: try store.nextEventDate().map(date),
+      pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
+      billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0)
+  }
+
+  /// One subscription group's line, or nil when its transaction cannot be read at all.
+  static func line(
+    of status: StoreClient.SubscriptionStatus, catalog: Catalog, language: LanguageTag
+  ) -> SubscriptionLine? {
+    let transaction: Transaction
+    switch status.transaction {
+    case .verified(let value): transaction = value
+    case .unverified(let value, _):
+      guard let value else { return nil }
+      transaction = value
+    }
+    let state: SubscriptionState =
+      switch status.state {
+      case .subscribed: transaction.offerType == 1 ? .inTrial : .subscribed
+      case .expired: .expired
+      case .inBillingRetryPeriod: .inBillingRetry
+      case .inGracePeriod: .inGracePeriod
+      case .revoked, .unverified: .revoked
+      }
+    return SubscriptionLine(
+      productID: transaction.productID, title: title(transaction.productID, catalog, language),
+      groupID: status.groupID, state: state, renewsOrExpires: transaction.expirationDate.map(date),
+      willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew ?? false)
+  }
+
+  /// A history row: the transaction, whether it verified, and its decoded header and payload.
+  static func history(
+    _ jws: String, _ result: VerificationResult<Transaction>, _ catalog: Catalog, _ language: LanguageTag
+  ) -> HistoryLine {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(VerifyCommand.pretty) ?? "" : ""
+    let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(VerifyCommand.pretty) ?? "" : ""
+    let (transaction, note): (Transaction?, String) =
+      switch result {
+      case .verified(let value): (value, "verified: signed by the store's root, ES256")
+      case .unverified(let value, let failure): (value, "NOT VERIFIED: \(failure)")
+      }
+    let productID = transaction?.productID ?? "?"
+    return HistoryLine(
+      transactionID: transaction?.id ?? 0, productID: productID, title: title(productID, catalog, language),
+      purchaseDate: date(transaction?.purchaseDate ?? 0), quantity: transaction?.purchasedQuantity ?? 1,
+      verified: result.verifiedValue != nil, verificationNote: note, revoked: transaction?.isRevoked ?? false,
+      header: header, payload: payload)
+  }
+
+  /// The product's display name in `language`, else its id.
+  static func title(_ productID: String, _ catalog: Catalog, _ language: LanguageTag) -> String {
+    catalog.product(productID)?.localizations.resolve(language, fallback: catalog.settings.defaultLanguage)?
+      .displayName ?? productID
+  }
+
+  /// Milliseconds since 1970 as a date.
+  static func date(_ milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+}

@@ -1,0 +1,67 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Paywall
+import Storefront
+import TerminalUI
+
+/// The interactive app's loop: wait for a key (or 100 ms), reduce, carry out the effects, and
+/// redraw; between keys, run the store's clock and pick up what other terminals changed.
+final class AppRuntime {
+  private let terminal: any TerminalBackend
+  private let performer: EffectPerformer
+  private let environment: AppEnvironment
+  private var state: AppState
+  private var watcher: StoreWatcher
+
+  init(terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState) {
+    self.terminal = terminal
+    self.performer = performer
+    self.environment = environment
+    self.state = state
+    watcher = StoreWatcher(store: performer.store)
+  }
+
+  /// Runs until the person quits; returns the exit status.
+  func run() -> Int32 {
+    _ = apply(.event(.resized(terminal.size)))
+    _ = apply(.tick(watcher.clock()))
+    if apply(.accountLoaded(loadAccount())) { return ExitCode.ok }
+    var dirty = true
+    while true {
+      if dirty {
+        terminal.present(AppScreen.render(state, environment: environment))
+        dirty = false
+      }
+      if let event = terminal.nextEvent(timeoutMilliseconds: 100) {
+        if apply(.event(event)) { return ExitCode.ok }
+        dirty = true
+      }
+      if let actions = watcher.poll(client: performer.client) {
+        for action in actions(state.language, performer) where apply(action) { return ExitCode.ok }
+        dirty = true
+      }
+    }
+  }
+
+  /// Reduces `action` and carries out the effects it yields, and theirs, in order; true to quit.
+  private func apply(_ action: AppAction) -> Bool {
+    var queue = [action]
+    while !queue.isEmpty {
+      let effects = AppReducer.reduce(into: &state, action: queue.removeFirst(), environment: environment)
+      for effect in effects {
+        if effect == .quit { return true }
+        queue += performer.perform(effect, language: state.language)
+      }
+    }
+    return false
+  }
+
+  private func loadAccount() -> AccountSnapshot {
+    // The first load must succeed for the screen to mean anything; an error shows on the banner.
+    (try? performer.account(state.language))
+      ?? AccountSnapshot(
+        device: performer.client.device, account: performer.client.account, storefrontID: state.storefrontID,
+        coins: 0, premiumUnlocked: false, store: StoreSnapshot(now: watcher.clock(), timeRate: 0))
+  }
+}

@@ -1,0 +1,140 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Paywall
+import Storefront
+import TerminalUI
+
+/// Carries out the app's effects against the device's app state and the simulated store, and
+/// reports each outcome as the actions the reducer understands.
+final class EffectPerformer {
+  /// The store (shared with every terminal through its ledger).
+  let store: AppStore
+  /// Where each device's app state lives.
+  let devicesDirectory: URL
+  /// The app on the current device.
+  var client: StoreClient { current! }
+  /// The app on the current device; nil only while it is being reinstalled.
+  private var current: StoreClient?
+
+  /// A performer for `client` on `store`.
+  init(store: AppStore, client: StoreClient, devicesDirectory: URL) {
+    self.store = store
+    current = client
+    self.devicesDirectory = devicesDirectory
+  }
+
+  /// The actions `effect` comes to, for a screen in `language`.
+  func perform(_ effect: Effect, language: LanguageTag) -> [AppAction] {
+    do {
+      switch effect {
+      case .loadAccount, .switchLanguage:
+        return [.accountLoaded(try account(language))]
+      case .purchase(let productID, let choice):
+        return [try purchase(productID, choice, language), .accountLoaded(try account(language))]
+      case .restore:
+        return [.restoreFinished(restore(language)), .accountLoaded(try account(language))]
+      case .spend(let amount):
+        let spent = try client.spend(amount)
+        let message = spent ? "Spent \(amount) coins" : "Not enough coins to spend \(amount)"
+        return [spent ? .controlFinished(message) : .failed(message), .accountLoaded(try account(language))]
+      case .store(let control):
+        let message = try StoreControlPerformer(store: store, client: client).perform(control)
+        _ = try client.updates()
+        return [.controlFinished(message), .accountLoaded(try account(language))]
+      case .openLink(let url):
+        LinkOpener.open(url)
+        return []
+      case .switchStorefront(let id):
+        try store.setStorefront(id, for: client.account)
+        return [.controlFinished("Storefront: \(id)"), .accountLoaded(try account(language))]
+      case .switchDevice(let name):
+        current = try Self.openClient(store: store, device: name, devicesDirectory: devicesDirectory)
+        _ = try client.updates()
+        return [.controlFinished("Device: \(name)"), .accountLoaded(try account(language))]
+      case .reinstall:
+        try reinstall()
+        return [.controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored"),
+          .accountLoaded(try account(language))]
+      case .quit:
+        return []
+      }
+    } catch {
+      return [.failed(Self.describe(error))]
+    }
+  }
+
+  /// The account now (after receiving anything new from the store).
+  func account(_ language: LanguageTag) throws -> AccountSnapshot {
+    try AccountLoader.load(client: client, store: store, language: language)
+  }
+
+  /// Opens the app of `device` over `store`.
+  static func openClient(store: AppStore, device: String, devicesDirectory: URL) throws -> StoreClient {
+    try StoreClient(
+      wire: SimulatedStoreWire(store: store), catalog: store.catalog,
+      directory: devicesDirectory.appendingPathComponent(device), device: device)
+  }
+
+  /// One line for an error.
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? StorefrontError { return error.description }
+    if let error = error as? StoreError { return error.description }
+    return "\(error)"
+  }
+
+  private func purchase(_ productID: String, _ choice: PurchaseChoice, _ language: LanguageTag) throws -> AppAction {
+    let outcome: PurchaseOutcome =
+      switch choice {
+      case .success: .success
+      case .cancel: .userCancelled
+      case .failure: .failed(.networkError)
+      case .askToBuy: .askToBuy
+      case .interrupted: .interrupted
+      }
+    let title = AccountLoader.title(productID, store.catalog, language)
+    do {
+      switch try client.purchase(productID, outcome: outcome) {
+      case .success(let transaction, let coins):
+        if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
+        let value = transaction.verifiedValue
+        if value?.productType == "Non-Consumable" { return .purchaseFinished(productID: productID, .unlocked(title)) }
+        let until = value?.expirationDate.map(AccountLoader.date)
+        return .purchaseFinished(productID: productID, .subscribed(title: title, until: until))
+      case .alreadyOwned:
+        return .controlFinished("\(title) is already yours: nothing was charged")
+      case .planChangeScheduled(_, let next):
+        return .controlFinished(
+          "Changes to \(AccountLoader.title(next, store.catalog, language)) at the next renewal")
+      case .pending(let reason):
+        return .purchaseFinished(productID: productID, reason == "interrupted" ? .interrupted : .pending)
+      case .userCancelled:
+        return .purchaseFinished(productID: productID, .cancelled)
+      }
+    } catch .purchaseFailed(let code) {
+      return .purchaseFinished(productID: productID, .failed(code.rawValue))
+    }
+  }
+
+  private func restore(_ language: LanguageTag) -> RestoreOutcome {
+    switch client.restore() {
+    case .restored(let transactions):
+      return .restored(transactions.map { AccountLoader.title($0.productID, store.catalog, language) })
+    case .nothingToRestore: return .nothingToRestore
+    case .failed: return .failed
+    }
+  }
+
+  /// Deletes this device's app state, as deleting and reinstalling the app does, and opens it fresh.
+  private func reinstall() throws {
+    let device = client.device
+    let directory = devicesDirectory.appendingPathComponent(device)
+    current = nil  // closes the device's database before its files go
+    for file in ["device.sqlite", "device.sqlite-wal", "device.sqlite-shm"] {
+      let url = directory.appendingPathComponent(file)
+      if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+    }
+    current = try Self.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
+    _ = try client.updates()
+  }
+}

@@ -1,0 +1,108 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import NcursesTerminal
+import Paywall
+import Storefront
+import TerminalUI
+
+/// `storefront` with no command: the interactive app on a terminal, or, when there is no usable
+/// terminal (output not a tty, `TERM=dumb`, no terminfo entry), the paywall as plain text and a hint.
+enum InteractiveCommand {
+  static func run(_ parsed: ParsedArguments) -> Int32 {
+    guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
+      return CatalogLoadError.exitCode
+    }
+    let options: Options
+    do { options = try Options(parsed, catalog: catalog) } catch { return StorefrontCommand.usageFailure(error.message) }
+    DisplayWidth.ensureUTF8Locale()
+    if case .failure(let problem) = TerminalCapability.check() {
+      return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
+    }
+    let device: String
+    switch AppSession.deviceName(parsed) {
+    case .success(let name): device = name
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    do {
+      let store = try AppStore(directory: DataDirectory.store(parsed), catalog: catalog)
+      if let storefront = options.storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
+      let devices = AppSession.devicesDirectory(parsed)
+      let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devices)
+      _ = try client.updates()
+      let terminal: NcursesTerminal
+      do {
+        terminal = try NcursesTerminal.open(options: NcursesTerminalOptions(hyperlinks: !parsed.flag("no-hyperlinks")))
+      } catch {
+        return PlainPaywall.print(catalog: catalog, options: options, reason: "\(error)")
+      }
+      defer { terminal.shutdown() }
+      let environment = AppEnvironment(catalog: catalog, devices: deviceNames(devices, current: device))
+      let state = try AppState(
+        environment: environment, paywallID: options.paywall, storefrontID: try store.storefront(of: client.account).id,
+        language: options.language, size: terminal.size)
+      let performer = EffectPerformer(store: store, client: client, devicesDirectory: devices)
+      return AppRuntime(terminal: terminal, performer: performer, environment: environment, state: state).run()
+    } catch let error as StoreError {
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
+    } catch let error as StorefrontError {
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
+    } catch {
+      StorefrontCommand.printError("storefront: \(error)")
+      return ExitCode.dataError
+    }
+  }
+
+  /// The devices to switch between: those installed, the current one, and two more to try.
+  static func deviceNames(_ directory: URL, current: String) -> [String] {
+    let installed = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { !$0.hasPrefix(".") }
+    return Array(Set(installed + [current, "iPhone", "iPad"])).sorted()
+  }
+
+  /// What the app was asked to show first.
+  struct Options {
+    var paywall: String
+    var storefront: String?
+    var language: LanguageTag
+
+    /// `--paywall`, `--storefront` (switches the account's storefront), `--locale` (else the
+    /// language of `LANG` when the catalog has it, else the catalog's default).
+    init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
+      paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+      storefront = parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id
+      if parsed.options["locale"] != nil {
+        language = try StorefrontCommand.language(parsed, in: catalog).get()
+      } else {
+        let environment = ProcessInfo.processInfo.environment
+        let code = (environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "")
+          .split(whereSeparator: { "_.@-".contains($0) }).first.map(String.init) ?? ""
+        language = catalog.languages.first { $0.language == code } ?? catalog.settings.defaultLanguage
+      }
+    }
+  }
+}
+
+/// The paywall as plain text, for when the full-screen app cannot run.
+enum PlainPaywall {
+  static func print(catalog: Catalog, options: InteractiveCommand.Options, reason: String) -> Int32 {
+    let storefront = options.storefront ?? catalog.defaultStorefront.id
+    do {
+      let model = try PaywallModel.make(
+        catalog: catalog, paywallID: options.paywall, storefrontID: storefront, language: options.language,
+        customer: CustomerContext())
+      let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "").map { min(max($0, 60), 200) } ?? 80
+      let frame = PaywallScreen.render(model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40))
+      Swift.print(frame.grid.text.trimmingCharacters(in: .newlines))
+    } catch {
+      StorefrontCommand.printError("storefront: \(error)")
+      return ExitCode.dataError
+    }
+    StorefrontCommand.printError(
+      "storefront: \(reason); showing the paywall as text. Run it in a terminal for the app, or use "
+        + "storefront render, products, buy, restore, status (storefront --help).")
+    return ExitCode.ok
+  }
+}
