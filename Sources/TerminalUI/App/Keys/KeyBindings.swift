@@ -8,13 +8,15 @@ public enum KeyBindings {
   static let home: Set<RouteKind> = [.paywall, .review]
   /// Screens with a list or a scrolled text.
   static let lists: Set<RouteKind> = [
-    .paywall, .review, .account, .history, .transaction, .storeControls, .help, .switcher,
+    .paywall, .account, .history, .transaction, .storeControls, .help, .switcher,
   ]
 
   /// Every binding, in the order help lists them and the footer shows them.
   public static let table: [KeyBinding] = [
     KeyBinding([.up, .char("k")], "↑/k", lists, .previous, "Choose the plan, line or rule above; scroll up"),
     KeyBinding([.down, .char("j")], "↓/j", lists, .next, "Choose the plan, line or rule below; scroll down"),
+    KeyBinding([.up, .char("k")], "↑/k", [.review], .previous, "Choose the rule above", footer: "↑↓ rule"),
+    KeyBinding([.down, .char("j")], "↓/j", [.review], .next, "Choose the rule below"),
     KeyBinding([.enter], "Enter", home, .buy, "Buy the chosen plan (opens the purchase sheet)", footer: "Enter buy"),
     KeyBinding([.enter], "Enter", [.purchaseSheet], .confirmPurchase, "Confirm the purchase", footer: "Enter confirm"),
     KeyBinding([.char("o")], "o", [.purchaseSheet], .cycleOutcome, "Choose the simulated outcome", footer: "o outcome"),
@@ -70,8 +72,23 @@ public enum KeyBindings {
     binding(for: key, in: kind)?.command
   }
 
-  /// The footer entries of a screen of `kind`, in table order.
+  /// The footer entries of a screen of `kind`: the screen's own keys first, then the shared ones, in
+  /// table order; the key that opens the screen itself is left out.
   public static func footer(for kind: RouteKind) -> [String] {
-    table.compactMap { $0.routes.contains(kind) ? $0.footer : nil }
+    let active = table.filter { $0.routes.contains(kind) && $0.footer != nil && $0.command != opener(of: kind) }
+    let own = active.filter { $0.routes.count <= 2 }
+    let shared = active.filter { $0.routes.count > 2 }
+    return (own + shared).compactMap(\.footer)
   }
+
+  /// The command that opens a screen of `kind` from the main screens, if one does.
+  private static func opener(of kind: RouteKind) -> AppCommand? {
+    switch kind {
+    case .account: .openAccount
+    case .history: .openHistory
+    case .storeControls: .openStoreControls
+    default: nil
+    }
+  }
+
 }

@@ -19,6 +19,16 @@ public enum AppText {
     return "\(Self.date(date)):\(pad(second))"
   }
 
+  /// The store clock for the status line: seconds only when the clock runs slower than a minute a second.
+  public static func status(_ date: Date, rate: Int) -> String {
+    rate < 60 ? clock(date) : Self.date(date)
+  }
+
+  /// The status line's clock when space is short: no year.
+  public static func shortStatus(_ date: Date, rate: Int) -> String {
+    String(status(date, rate: rate).dropFirst(5))
+  }
+
   /// A time rate as "1s=1d" (one real second is one store day), "x90" when no unit fits.
   public static func rate(_ rate: Int) -> String {
     let units: [(Int, String)] = [(604_800, "1w"), (86_400, "1d"), (3_600, "1h"), (60, "1m"), (1, "1s")]

@@ -27,6 +27,6 @@ enum AccountScreen {
       date = (renews ? "renews " : subscription.state.givesAccess ? "ends " : "ended ") + AppText.date(when)
     }
     return ListPainter.padded(subscription.title, 20) + ListPainter.padded(AppText.state(subscription.state), 14)
-      + ListPainter.padded(date, 24) + "auto-renew " + (subscription.willAutoRenew ? "on" : "off")
+      + ListPainter.padded(date, 26) + "auto-renew " + (subscription.willAutoRenew ? "on" : "off")
   }
 }

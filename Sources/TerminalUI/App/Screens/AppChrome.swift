@@ -25,19 +25,33 @@ enum AppChrome {
     let style = CellStyle([.reverse])
     grid.clear(Rect(column: 0, row: 0, width: grid.columns, height: 1))
     grid.fill(Rect(column: 0, row: 0, width: grid.columns, height: 1), style: style)
-    var right = state.clock.map(AppText.clock) ?? ""
-    if let rate = state.account?.store.timeRate { right += " " + AppText.rate(rate) }
-    if state.busy { right = AppText.working + "  " + right }
+    let (left, right) = statusText(state, columns: grid.columns)
     let rightWidth = DisplayWidth.of(right)
     grid.put(right, column: max(grid.columns - rightWidth - 1, 0), row: 0, style: style)
-    let left = statusSegments(state).joined(separator: " · ")
     grid.put(left, column: 1, row: 0, style: style, maxWidth: max(grid.columns - rightWidth - 3, 1))
+  }
+
+  /// The status line's two parts for `columns`: the device, then the storefront are left out, then the
+  /// clock shortened, until both fit with a margin.
+  static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
+    let rate = state.account?.store.timeRate ?? 60
+    let busy = state.busy ? AppText.working + "  " : ""
+    let clocks = state.clock.map { [AppText.status($0, rate: rate), AppText.shortStatus($0, rate: rate)] } ?? [""]
+    let segments = statusSegments(state)
+    var candidates: [(String, String)] = []
+    for clock in clocks {
+      for kept in stride(from: segments.count, through: min(3, segments.count), by: -1) {
+        candidates.append((segments.prefix(kept).joined(separator: " · "), busy + clock))
+      }
+    }
+    let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 3 <= columns }
+    return fits ?? candidates.last ?? ("", "")
   }
 
   /// The status line's left part, most important first.
   static func statusSegments(_ state: AppState) -> [String] {
     guard let account = state.account else { return [AppText.loading, state.storefrontID] }
-    let pro = account.activeSubscription.map { "Pro: \($0.title) (\(AppText.state($0.state)))" } ?? "Pro: none"
+    let pro = "Pro: " + (account.activeSubscription.map { AppText.state($0.state) } ?? "none")
     return [
       "\(account.coins) coins", account.premiumUnlocked ? "Premium unlocked" : "Premium locked", pro,
       state.storefrontID, account.device,
@@ -57,12 +71,12 @@ enum AppChrome {
     grid.put(banner.text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
   }
 
-  /// The last row: the footer entries that fit, the key of each in bold; "? help" and "q quit" always kept.
+  /// The last row: the footer entries that fit, the key of each in bold; help, back and quit always kept.
   static func drawFooter(_ entries: [String], into grid: inout CellGrid) {
     let row = grid.rows - 1
     grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
     var shown = entries
-    let kept: Set<String> = ["? help", "q quit"]
+    let kept: Set<String> = ["? help", "Esc back", "q quit"]
     while shown.map(DisplayWidth.of).reduce(0, +) + 2 * shown.count > grid.columns,
       let drop = shown.lastIndex(where: { !kept.contains($0) })
     {

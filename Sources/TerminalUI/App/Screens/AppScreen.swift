@@ -20,7 +20,7 @@ public enum AppScreen {
     case .purchaseSheet(let productID):
       return PurchaseSheetScreen.render(state, productID: productID, model: model)
     case .confirmReinstall:
-      return ReinstallScreen.render(state, model: model)
+      return ReinstallScreen.render(state)
     default:
       var grid = CellGrid(columns: size.columns, rows: size.rows)
       drawPage(state, environment: environment, into: &grid)

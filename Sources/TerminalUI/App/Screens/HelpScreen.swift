@@ -2,7 +2,7 @@
 enum HelpScreen {
   /// Draws the key table, scrolled with the arrows.
   static func draw(_ state: AppState, into grid: inout CellGrid) {
-    AppChrome.drawTitle("Keys", hint: "? or Esc closes", into: &grid)
+    AppChrome.drawTitle("Keys", hint: "↑↓ scroll, ? or Esc closes", into: &grid)
     let lines = KeyBindings.table.map(line)
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let first = min(state.selection(.help), max(0, lines.count - rows.count))
@@ -20,7 +20,7 @@ enum HelpScreen {
   static func scope(_ routes: Set<RouteKind>) -> String {
     if routes == Set(RouteKind.allCases) { return "everywhere" }
     if routes == KeyBindings.main { return "main screens" }
-    if routes.isSuperset(of: KeyBindings.main) { return "main screens, more" }
+    if routes.count >= 6 { return "lists" }
     return RouteKind.allCases.filter(routes.contains).map(\.title).joined(separator: ", ")
   }
 }

@@ -3,13 +3,9 @@ import Paywall
 /// The purchase sheet over the paywall, as on a phone: product, billed price, period, trial terms
 /// (only when the customer is eligible), account, the simulated outcome, confirm or cancel.
 enum PurchaseSheetScreen {
-  /// The paywall with the sheet for `productID` over it.
+  /// The sheet for `productID`.
   static func render(_ state: AppState, productID: String, model: PaywallModel) -> TerminalFrame {
-    var home = state
-    home.routes = [.paywall]
-    home.reviewOverlay = false
-    var grid = HomeScreen.render(home, model: model).grid
-    grid.fill(Rect(column: 0, row: 1, width: grid.columns, height: grid.rows - 2), style: .dim)
+    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
     let lines = lines(state, card: model.cards.first { $0.planID == productID }, productID: productID)
     let width = min(grid.columns - 4, 64)
     let content = AppChrome.contentRows(state)
@@ -29,7 +25,7 @@ enum PurchaseSheetScreen {
   {
     guard let card else { return [(productID, .bold)] }
     var lines: [(String, CellStyle)] = [(card.title, .bold), ("", .plain)]
-    lines.append((card.billedPrice + (card.periodText.map { "  \($0)" } ?? ""), .bold))
+    lines.append((card.billedPrice + (card.periodText.map { $0.hasPrefix("/") ? $0 : " \($0)" } ?? ""), .bold))
     if let quantity = card.quantityText { lines.append((quantity, .plain)) }
     if let trial = card.trialTerms { lines.append((trial, .plain)) }
     if card.type == .autoRenewable { lines.append(("Renews automatically until cancelled.", .dim)) }

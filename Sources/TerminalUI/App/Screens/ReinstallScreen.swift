@@ -1,14 +1,8 @@
-import Paywall
-
 /// "Reinstall the app?" over the paywall: what goes and how to get it back.
 enum ReinstallScreen {
-  /// The paywall with the question over it.
-  static func render(_ state: AppState, model: PaywallModel) -> TerminalFrame {
-    var home = state
-    home.routes = [.paywall]
-    home.reviewOverlay = false
-    var grid = HomeScreen.render(home, model: model).grid
-    grid.fill(Rect(column: 0, row: 1, width: grid.columns, height: grid.rows - 2), style: .dim)
+  /// The question in a box.
+  static func render(_ state: AppState) -> TerminalFrame {
+    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
     let lines = [
       "Delete the app's data on \(state.account?.device ?? "this device") and install it again?",
       "Coins and Premium are gone until you restore (R);",

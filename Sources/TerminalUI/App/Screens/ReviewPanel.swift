@@ -74,7 +74,7 @@ enum ReviewPanel {
       case .pass: "pass"
       case .notApplicable: "n/a "
       }
-    return "\(verdict) \(ListPainter.padded(result.severity.rawValue.uppercased(), 6)) \(result.ruleID) \(result.name)"
+    return "\(verdict) \(ListPainter.padded(result.severity.rawValue.uppercased(), 7))\(result.ruleID) \(result.name)"
   }
 
   private static func rect(_ element: ElementSnapshot) -> Rect {
