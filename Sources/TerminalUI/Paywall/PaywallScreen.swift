@@ -17,6 +17,14 @@ public enum PaywallScreen {
 
   /// The frame of `model` in `state` on a terminal of `size`.
   public static func render(_ model: PaywallModel, state: PaywallViewState, size: ScreenSize) -> PaywallFrame {
+    render(model, state: state, size: size, reservingBottomRows: 0)
+  }
+
+  /// The frame of `model` in `state` on a terminal of `size`, leaving the last `reservedRows` rows blank
+  /// (for the app's key footer); the paywall gives up rows as usual to fit above them.
+  public static func render(
+    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, reservingBottomRows reservedRows: Int
+  ) -> PaywallFrame {
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
       var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0))
       let elements = drawTooSmall(model, size: size, into: &grid)
@@ -26,7 +34,8 @@ public enum PaywallScreen {
     }
     let width = min(size.columns - 2, maxContentWidth)
     let left = (size.columns - width) / 2
-    let rows = fit(PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1)
+    let rows = fit(
+      PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1 - max(reservedRows, 0))
     var painter = LinePainter(
       grid: CellGrid(columns: size.columns, rows: size.rows), left: left, width: width,
       rightToLeft: model.isRightToLeft)

@@ -1,0 +1,39 @@
+/// What a key asks the app to do; `KeyBindings` maps keys to commands per route.
+public enum AppCommand: String, Sendable, Equatable, CaseIterable {
+  case previous
+  case next
+  case buy
+  case confirmPurchase
+  case cycleOutcome
+  case restore
+  case openAccount
+  case openHistory
+  case openTransaction
+  case openStoreControls
+  case toggleReview
+  case switchPaywall
+  case openLanguages
+  case openStorefronts
+  case openDevices
+  case askReinstall
+  case confirmReinstall
+  case showLink
+  case toggleTrial
+  case spendCoins
+  case toggleAutoRenew
+  case changePlan
+  case requestRefund
+  case advanceToNextRenewal
+  case fasterClock
+  case slowerClock
+  case approve
+  case decline
+  case resolveInterrupted
+  case toggleBillingIssue
+  case toggleGracePeriod
+  case refundSelected
+  case pick
+  case help
+  case back
+  case quit
+}

@@ -1,0 +1,35 @@
+public import Catalog
+
+/// The app's fixed configuration, handed to the reducer and the screens: the catalog and the choices
+/// the switchers offer.
+public struct AppEnvironment: Sendable {
+  /// The catalog the paywalls are made from.
+  public var catalog: Catalog
+  /// The paywalls `w` switches between, in order (`default` first, then `deceptive`).
+  public var paywallIDs: [String]
+  /// The languages the language switcher offers.
+  public var languages: [LanguageTag]
+  /// The storefronts the storefront switcher offers.
+  public var storefrontIDs: [String]
+  /// The devices the device switcher offers.
+  public var devices: [String]
+  /// The time rates `+` and `-` step through, in store seconds per real second, ascending.
+  public var timeRates: [Int]
+  /// The coins `c` spends on the account screen.
+  public var spendAmount: Int64
+
+  /// An environment; the languages and storefronts default to the catalog's.
+  public init(
+    catalog: Catalog, paywallIDs: [String] = ["default", "deceptive"], languages: [LanguageTag]? = nil,
+    storefrontIDs: [String]? = nil, devices: [String] = ["iPhone", "iPad"],
+    timeRates: [Int] = [1, 60, 3_600, 86_400, 604_800], spendAmount: Int64 = 5
+  ) {
+    self.catalog = catalog
+    self.paywallIDs = paywallIDs
+    self.languages = languages ?? catalog.languages
+    self.storefrontIDs = storefrontIDs ?? catalog.storefronts.map(\.id)
+    self.devices = devices
+    self.timeRates = timeRates
+    self.spendAmount = spendAmount
+  }
+}

@@ -1,0 +1,87 @@
+public import Catalog
+public import Foundation
+public import Paywall
+
+/// Everything the app shows, as plain values: the reducer changes it, the screens draw it.
+public struct AppState: Sendable, Equatable {
+  /// The screens opened, the paywall at the bottom; the last one is shown and Esc pops it.
+  public var routes: [AppRoute]
+  /// The paywall shown on the home screen (`default`, `deceptive`, …).
+  public var paywallID: String
+  /// The storefront prices are shown for.
+  public var storefrontID: String
+  /// The language the person reads.
+  public var language: LanguageTag
+  /// The plan chosen on the paywall, its trial switch and the link asked for.
+  public var paywall: PaywallViewState
+  /// The account as last loaded, nil until the runtime loads it.
+  public var account: AccountSnapshot?
+  /// The store clock from the last tick (or the last account load).
+  public var clock: Date?
+  /// When the paywall was shown, by the store clock (drives a delayed close control).
+  public var paywallShownAt: Date?
+  /// Whether the App Review rule results are laid over the paywall.
+  public var reviewOverlay: Bool
+  /// The outcome the next purchase asks the simulated store for.
+  public var purchaseChoice: PurchaseChoice
+  /// What the last restore came to; the paywall shows it (AR-17) until the next restore or purchase.
+  public var lastRestore: RestoreOutcome?
+  /// The message about what just happened.
+  public var banner: Banner?
+  /// Whether a purchase or restore is running (buy and restore wait for it).
+  public var busy: Bool
+  /// The terminal's size in cells.
+  public var size: ScreenSize
+  /// The cursor (or scroll offset) of each list screen, by route kind.
+  public var selections: [RouteKind: Int]
+
+  /// The first state: the paywall of `paywallID` in `storefrontID` and `language`, no account yet.
+  public init(
+    environment: AppEnvironment, paywallID: String = "default", storefrontID: String, language: LanguageTag,
+    size: ScreenSize
+  ) throws(PaywallModelError) {
+    let model = try PaywallModel.make(
+      catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
+      customer: CustomerContext())
+    routes = [.paywall]
+    self.paywallID = paywallID
+    self.storefrontID = storefrontID
+    self.language = language
+    paywall = PaywallViewState(model: model)
+    account = nil
+    clock = nil
+    paywallShownAt = nil
+    reviewOverlay = false
+    purchaseChoice = .success
+    lastRestore = nil
+    banner = nil
+    busy = false
+    self.size = size
+    selections = [:]
+  }
+
+  /// The screen shown.
+  public var route: AppRoute { routes.last ?? .paywall }
+
+  /// The key-table context: the route, or `review` for the paywall under the review overlay.
+  public var routeKind: RouteKind {
+    route == .paywall && reviewOverlay ? .review : route.kind
+  }
+
+  /// The cursor of the list on `kind`'s screen (0 when never moved).
+  public func selection(_ kind: RouteKind) -> Int { selections[kind] ?? 0 }
+
+  /// What the paywall knows of the customer: the loaded account's, with the last restore's result.
+  public var customer: CustomerContext {
+    var customer = account?.customer ?? CustomerContext()
+    if let lastRestore { customer.restoreResult = lastRestore }
+    return customer
+  }
+
+  /// The paywall model for this state, or nil when the catalog cannot make it.
+  public func paywallModel(_ environment: AppEnvironment) -> PaywallModel? {
+    try? PaywallModel.make(
+      catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
+      customer: customer)
+  }
+}

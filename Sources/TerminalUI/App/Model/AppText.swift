@@ -1,0 +1,98 @@
+public import Foundation
+public import Paywall
+
+/// The app's own words (chrome around the localized paywall), in one place; English for now.
+public enum AppText {
+  /// "2026-11-29 17:52" in UTC, the same on every machine.
+  public static func date(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day)) \(pad(parts.hour)):\(pad(parts.minute))"
+  }
+
+  /// "2026-11-29 17:52:07" in UTC, for the ticking store clock.
+  public static func clock(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let second = calendar.component(.second, from: date)
+    return "\(Self.date(date)):\(pad(second))"
+  }
+
+  /// The store clock for the status line: seconds only when the clock runs slower than a minute a second.
+  public static func status(_ date: Date, rate: Int) -> String {
+    rate < 60 ? clock(date) : Self.date(date)
+  }
+
+  /// The status line's clock when space is short: no year.
+  public static func shortStatus(_ date: Date, rate: Int) -> String {
+    String(status(date, rate: rate).dropFirst(5))
+  }
+
+  /// A time rate as "1s=1d" (one real second is one store day), "x90" when no unit fits.
+  public static func rate(_ rate: Int) -> String {
+    let units: [(Int, String)] = [(604_800, "1w"), (86_400, "1d"), (3_600, "1h"), (60, "1m"), (1, "1s")]
+    if let unit = units.first(where: { $0.0 == rate }) { return "1s=\(unit.1)" }
+    return "x\(rate)"
+  }
+
+  /// How a subscription state reads in a list.
+  public static func state(_ state: SubscriptionState) -> String {
+    switch state {
+    case .subscribed: "subscribed"
+    case .inTrial: "in trial"
+    case .inBillingRetry: "billing retry"
+    case .inGracePeriod: "grace period"
+    case .expired: "expired"
+    case .revoked: "revoked"
+    }
+  }
+
+  /// How a simulated purchase outcome reads on the purchase sheet.
+  public static func outcome(_ choice: PurchaseChoice) -> String {
+    switch choice {
+    case .success: "Success"
+    case .cancel: "Cancelled by the person"
+    case .failure: "Failure (store error)"
+    case .askToBuy: "Ask to Buy (needs approval)"
+    case .interrupted: "Interrupted"
+    }
+  }
+
+  /// The plain result of a purchase of `title`.
+  public static func purchase(_ result: PurchaseResult, title: String) -> Banner {
+    switch result {
+    case .coinsAdded(let added, let total): Banner("+\(added) coins (\(total) total)", tone: .success)
+    case .unlocked(let name): Banner("\(name) unlocked", tone: .success)
+    case .subscribed(let title, let until):
+      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success)
+    case .pending: Banner("Waiting for approval (Ask to Buy): \(title)", tone: .info)
+    case .interrupted: Banner("Purchase interrupted: \(title) (resolve it in store controls, s)", tone: .info)
+    case .cancelled: Banner("Purchase cancelled", tone: .info)
+    case .failed(let reason): Banner("Purchase failed: \(reason)", tone: .failure)
+    }
+  }
+
+  /// The plain result of a restore.
+  public static func restore(_ outcome: RestoreOutcome) -> Banner {
+    switch outcome {
+    case .restored(let names) where names.isEmpty: Banner("Nothing to restore", tone: .info)
+    case .restored(let names): Banner("Restored: " + names.joined(separator: ", "), tone: .success)
+    case .nothingToRestore: Banner("Nothing to restore", tone: .info)
+    case .failed: Banner("Restore failed — press R to retry", tone: .failure)
+    }
+  }
+
+  static let working = "Working…"
+  static let restoring = "Restoring purchases…"
+  static let loading = "Loading account…"
+  static let notPurchasable = "This plan cannot be bought now"
+  static let nothingSelected = "Nothing chosen"
+  static func notEnoughCoins(_ coins: Int64) -> String { "Not enough coins (\(coins))" }
+  static func purchasing(_ title: String) -> String { "Purchasing \(title)…" }
+
+  private static func pad(_ value: Int?) -> String {
+    let value = value ?? 0
+    return value < 10 ? "0\(value)" : "\(value)"
+  }
+}

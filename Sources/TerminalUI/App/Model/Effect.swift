@@ -1,0 +1,54 @@
+/// Work the runtime does for the reducer, as data so tests can assert it exactly.
+public enum Effect: Sendable, Equatable {
+  /// Read the account, device and store again and send `.accountLoaded`.
+  case loadAccount
+  /// Buy a product with the simulated outcome; send `.purchaseFinished`.
+  case purchase(productID: String, outcome: PurchaseChoice)
+  /// Restore (sync) purchases; send `.restoreFinished`.
+  case restore
+  /// Spend coins on the device; send `.controlFinished` or `.failed`.
+  case spend(Int64)
+  /// Act on the simulated store; send `.controlFinished` or `.failed`.
+  case store(StoreControl)
+  /// Open a link (OSC 8 where supported; the screen already shows the address).
+  case openLink(String)
+  /// Make the account shop in another storefront.
+  case switchStorefront(String)
+  /// Remember the language the person chose.
+  case switchLanguage(String)
+  /// Use another device of the account.
+  case switchDevice(String)
+  /// Delete the app's state on this device, as deleting and reinstalling the app does.
+  case reinstall
+  /// Leave the app and restore the terminal.
+  case quit
+}
+
+/// The outcome the simulated store gives the next purchase (for demos and tests).
+public enum PurchaseChoice: String, Sendable, Equatable, CaseIterable {
+  case success
+  case cancel
+  case failure
+  case askToBuy
+  case interrupted
+
+  /// The next choice, wrapping around (what `o` on the purchase sheet does).
+  public var next: PurchaseChoice {
+    let all = Self.allCases
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
+  }
+}
+
+/// An action on the simulated store (Xcode's transaction manager, in the terminal).
+public enum StoreControl: Sendable, Equatable {
+  case advanceToNextRenewal
+  case setTimeRate(Int)
+  case approve(String)
+  case decline(String)
+  case resolveInterrupted(String)
+  case setBillingIssue(Bool)
+  case setGracePeriod(Bool)
+  case refund(UInt64)
+  case setAutoRenew(productID: String, Bool)
+  case changePlan(productID: String)
+}

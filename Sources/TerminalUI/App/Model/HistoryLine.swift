@@ -1,0 +1,42 @@
+public import Foundation
+
+/// One transaction of the account, with its verification and its decoded JWS.
+public struct HistoryLine: Sendable, Equatable {
+  /// The store's transaction id.
+  public var transactionID: UInt64
+  /// The product id.
+  public var productID: String
+  /// The product's display name.
+  public var title: String
+  /// When it was bought (store clock).
+  public var purchaseDate: Date
+  /// Units bought.
+  public var quantity: Int
+  /// Whether the signed transaction verified (chain, signature, OIDs).
+  public var verified: Bool
+  /// Why it verified or not, one line.
+  public var verificationNote: String
+  /// Whether it was refunded or revoked.
+  public var revoked: Bool
+  /// The JWS header, pretty-printed JSON.
+  public var header: String
+  /// The JWS payload, pretty-printed JSON.
+  public var payload: String
+
+  /// A history line.
+  public init(
+    transactionID: UInt64, productID: String, title: String, purchaseDate: Date, quantity: Int = 1,
+    verified: Bool, verificationNote: String = "", revoked: Bool = false, header: String = "", payload: String = ""
+  ) {
+    self.transactionID = transactionID
+    self.productID = productID
+    self.title = title
+    self.purchaseDate = purchaseDate
+    self.quantity = quantity
+    self.verified = verified
+    self.verificationNote = verificationNote
+    self.revoked = revoked
+    self.header = header
+    self.payload = payload
+  }
+}

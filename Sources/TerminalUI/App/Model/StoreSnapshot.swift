@@ -1,0 +1,50 @@
+public import Foundation
+
+/// The simulated store as the store controls show it: its clock, what waits, and its switches.
+public struct StoreSnapshot: Sendable, Equatable {
+  /// The store clock when the snapshot was taken.
+  public var now: Date
+  /// Store seconds per real second.
+  public var timeRate: Int
+  /// The next moment a subscription renews or expires, if any.
+  public var nextRenewal: Date?
+  /// Ask to Buy requests waiting for a parent.
+  public var pendingApprovals: [PendingLine]
+  /// Purchases interrupted before they completed.
+  public var interrupted: [PendingLine]
+  /// Whether renewals fail with a billing problem.
+  public var billingIssue: Bool
+  /// Whether a failed renewal enters a grace period.
+  public var gracePeriod: Bool
+
+  /// A store snapshot.
+  public init(
+    now: Date, timeRate: Int, nextRenewal: Date? = nil, pendingApprovals: [PendingLine] = [],
+    interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false
+  ) {
+    self.now = now
+    self.timeRate = timeRate
+    self.nextRenewal = nextRenewal
+    self.pendingApprovals = pendingApprovals
+    self.interrupted = interrupted
+    self.billingIssue = billingIssue
+    self.gracePeriod = gracePeriod
+  }
+}
+
+/// A purchase that waits: for a parent's approval, or to be resolved after an interruption.
+public struct PendingLine: Sendable, Equatable {
+  /// The store's id of the request.
+  public var id: String
+  /// The product id.
+  public var productID: String
+  /// The product's display name.
+  public var title: String
+
+  /// A pending line.
+  public init(id: String, productID: String, title: String) {
+    self.id = id
+    self.productID = productID
+    self.title = title
+  }
+}

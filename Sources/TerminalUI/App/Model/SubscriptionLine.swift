@@ -1,0 +1,48 @@
+public import Foundation
+
+/// One auto-renewable subscription of the account and where it stands.
+public struct SubscriptionLine: Sendable, Equatable {
+  /// The product id.
+  public var productID: String
+  /// The product's display name ("Pro Yearly").
+  public var title: String
+  /// The subscription group.
+  public var groupID: String
+  /// Where the subscription stands.
+  public var state: SubscriptionState
+  /// When it renews (auto-renew on) or expires (off, or already expired).
+  public var renewsOrExpires: Date?
+  /// Whether it renews at the end of the period.
+  public var willAutoRenew: Bool
+
+  /// A subscription line.
+  public init(
+    productID: String, title: String, groupID: String, state: SubscriptionState, renewsOrExpires: Date?,
+    willAutoRenew: Bool
+  ) {
+    self.productID = productID
+    self.title = title
+    self.groupID = groupID
+    self.state = state
+    self.renewsOrExpires = renewsOrExpires
+    self.willAutoRenew = willAutoRenew
+  }
+}
+
+/// Where a subscription stands, as StoreKit's `RenewalState` plus the trial and retry details.
+public enum SubscriptionState: String, Sendable, Equatable, CaseIterable {
+  case subscribed
+  case inTrial
+  case inBillingRetry
+  case inGracePeriod
+  case expired
+  case revoked
+
+  /// Whether the customer has the subscription's service in this state.
+  public var givesAccess: Bool {
+    switch self {
+    case .subscribed, .inTrial, .inGracePeriod: true
+    case .inBillingRetry, .expired, .revoked: false
+    }
+  }
+}

@@ -1,0 +1,75 @@
+extension AppReducer {
+  /// The account screen's commands: spend coins, auto-renew, change plan, refund.
+  static func account(_ command: AppCommand, state: inout AppState, environment: AppEnvironment) -> [Effect] {
+    guard let account = state.account else {
+      state.banner = Banner(AppText.loading)
+      return []
+    }
+    if command == .spendCoins {
+      guard account.coins >= environment.spendAmount else {
+        state.banner = Banner(AppText.notEnoughCoins(account.coins), tone: .failure)
+        return []
+      }
+      return [.spend(environment.spendAmount)]
+    }
+    guard account.subscriptions.indices.contains(state.selection(.account)) else {
+      state.banner = Banner(AppText.nothingSelected, tone: .failure)
+      return []
+    }
+    let line = account.subscriptions[state.selection(.account)]
+    switch command {
+    case .toggleAutoRenew:
+      return [.store(.setAutoRenew(productID: line.productID, !line.willAutoRenew))]
+    case .changePlan:
+      let other = environment.catalog.products.first {
+        $0.subscription?.groupID == line.groupID && $0.id != line.productID
+      }
+      guard let other else { return [] }
+      return [.store(.changePlan(productID: other.id))]
+    default:
+      guard let transaction = account.history.first(where: { $0.productID == line.productID && !$0.revoked }) else {
+        state.banner = Banner("No transaction of \(line.title) to refund", tone: .failure)
+        return []
+      }
+      return [.store(.refund(transaction.transactionID))]
+    }
+  }
+
+  /// The store controls' commands, acting on the chosen line where one is needed.
+  static func storeControl(_ command: AppCommand, state: inout AppState, environment: AppEnvironment) -> [Effect] {
+    guard let account = state.account else {
+      state.banner = Banner(AppText.loading)
+      return []
+    }
+    let store = account.store
+    let items = StoreItem.items(account)
+    let chosen = items.indices.contains(state.selection(.storeControls)) ? items[state.selection(.storeControls)] : nil
+    switch command {
+    case .advanceToNextRenewal: return [.store(.advanceToNextRenewal)]
+    case .fasterClock:
+      return environment.timeRates.first { $0 > store.timeRate }.map { [.store(.setTimeRate($0))] } ?? []
+    case .slowerClock:
+      return environment.timeRates.last { $0 < store.timeRate }.map { [.store(.setTimeRate($0))] } ?? []
+    case .toggleBillingIssue: return [.store(.setBillingIssue(!store.billingIssue))]
+    case .toggleGracePeriod: return [.store(.setGracePeriod(!store.gracePeriod))]
+    case .approve, .decline:
+      var request = store.pendingApprovals.first
+      if case .approval(let line) = chosen { request = line }
+      guard let request else { return none("No Ask to Buy request waits", &state) }
+      return [.store(command == .approve ? .approve(request.id) : .decline(request.id))]
+    case .resolveInterrupted:
+      var purchase = store.interrupted.first
+      if case .interrupted(let line) = chosen { purchase = line }
+      guard let purchase else { return none("No interrupted purchase", &state) }
+      return [.store(.resolveInterrupted(purchase.id))]
+    default:
+      guard case .transaction(let line) = chosen else { return none("Choose a transaction to refund", &state) }
+      return [.store(.refund(line.transactionID))]
+    }
+  }
+
+  private static func none(_ message: String, _ state: inout AppState) -> [Effect] {
+    state.banner = Banner(message, tone: .failure)
+    return []
+  }
+}

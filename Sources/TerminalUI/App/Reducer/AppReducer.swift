@@ -1,0 +1,88 @@
+import Foundation
+
+/// The app's pure reducer: changes the state for an action and returns the effects for the runtime.
+///
+/// It reads no clock and does no I/O; keys are mapped through `KeyBindings`, so the footer and help
+/// always say what the reducer does.
+public enum AppReducer {
+  /// Applies `action` to `state` and returns the work the runtime must do, in order.
+  public static func reduce(into state: inout AppState, action: AppAction, environment: AppEnvironment) -> [Effect] {
+    switch action {
+    case .event(.key(let key)):
+      guard let command = KeyBindings.command(for: key, in: state.routeKind) else { return [] }
+      return perform(command, key: key, state: &state, environment: environment)
+    case .event(.resized(let size)):
+      state.size = size
+      return []
+    case .tick(let date):
+      return tick(date, state: &state)
+    case .accountLoaded(let account):
+      accountLoaded(account, state: &state, environment: environment)
+      return []
+    case .purchaseFinished(let productID, let result):
+      state.busy = false
+      state.banner = AppText.purchase(result, title: title(of: productID, state: state, environment: environment))
+      return [.loadAccount]
+    case .restoreFinished(let outcome):
+      state.busy = false
+      state.lastRestore = outcome
+      state.banner = AppText.restore(outcome)
+      return [.loadAccount]
+    case .controlFinished(let message):
+      state.banner = Banner(message, tone: .success)
+      return [.loadAccount]
+    case .failed(let message):
+      state.busy = false
+      state.banner = Banner(message, tone: .failure)
+      return []
+    }
+  }
+
+  /// Moves the clock; asks for the account again once the store passes its next renewal.
+  static func tick(_ date: Date, state: inout AppState) -> [Effect] {
+    state.clock = date
+    let shownAt = state.paywallShownAt ?? date
+    state.paywallShownAt = shownAt
+    let rate = max(state.account?.store.timeRate ?? 1, 1)
+    state.paywall.elapsedSeconds = max(0, Int(date.timeIntervalSince(shownAt)) / rate)
+    guard let next = state.account?.store.nextRenewal, date >= next else { return [] }
+    // Asked once: the next load brings the following renewal date.
+    state.account?.store.nextRenewal = nil
+    return [.loadAccount]
+  }
+
+  /// Takes in a fresh account: its storefront becomes the paywall's, cursors stay on their lists.
+  static func accountLoaded(_ account: AccountSnapshot, state: inout AppState, environment: AppEnvironment) {
+    state.account = account
+    if state.clock.map({ $0 < account.store.now }) ?? true { state.clock = account.store.now }
+    if account.storefrontID != state.storefrontID, environment.catalog.storefront(account.storefrontID) != nil {
+      state.storefrontID = account.storefrontID
+      resetPaywall(&state, environment: environment)
+    }
+    state.selections[.account] = clamp(state.selection(.account), count: account.subscriptions.count)
+    state.selections[.history] = clamp(state.selection(.history), count: account.history.count)
+    state.selections[.storeControls] = clamp(
+      state.selection(.storeControls), count: StoreItem.items(account).count)
+    if let model = state.paywallModel(environment) {
+      state.paywall.selectedPlan = clamp(state.paywall.selectedPlan, count: model.cards.count)
+    }
+  }
+
+  /// The paywall's view state made fresh for the current paywall, storefront and language.
+  static func resetPaywall(_ state: inout AppState, environment: AppEnvironment) {
+    guard let model = state.paywallModel(environment) else { return }
+    state.paywall = PaywallViewState(model: model)
+    state.paywallShownAt = state.clock
+    state.selections[.review] = 0
+  }
+
+  /// The product's name as the paywall shows it, else its id.
+  static func title(of productID: String, state: AppState, environment: AppEnvironment) -> String {
+    state.paywallModel(environment)?.cards.first { $0.planID == productID }?.title ?? productID
+  }
+
+  /// `index` kept inside a list of `count` lines (0 for an empty list).
+  static func clamp(_ index: Int, count: Int) -> Int {
+    max(0, min(index, count - 1))
+  }
+}

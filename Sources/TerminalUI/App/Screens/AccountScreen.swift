@@ -1,0 +1,32 @@
+/// The account: coins, Premium, and every subscription with its state, date and auto-renewal.
+enum AccountScreen {
+  /// Draws the account of `state` between the status line and the footer.
+  static func draw(_ state: AppState, into grid: inout CellGrid) {
+    guard let account = state.account else {
+      AppChrome.drawTitle("Account", hint: AppText.loading, into: &grid)
+      return
+    }
+    AppChrome.drawTitle(
+      "Account", hint: "\(account.account) on \(account.device) · \(account.storefrontID)", into: &grid)
+    grid.put(ListPainter.padded("Coins", 12) + "\(account.coins)", column: 1, row: 3)
+    grid.put(ListPainter.padded("Premium", 12) + (account.premiumUnlocked ? "unlocked" : "locked"), column: 1, row: 4)
+    grid.put("Subscriptions", column: 1, row: 6, style: .bold)
+    let rows = 7..<AppChrome.contentRows(state).upperBound
+    guard !account.subscriptions.isEmpty else {
+      grid.put("None yet: choose a Pro plan on the paywall (Esc) and press Enter.", column: 3, row: 7, style: .dim)
+      return
+    }
+    ListPainter.draw(account.subscriptions.map(line), selected: state.selection(.account), rows: rows, into: &grid)
+  }
+
+  /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on".
+  static func line(_ subscription: SubscriptionLine) -> String {
+    var date = ""
+    if let when = subscription.renewsOrExpires {
+      let renews = subscription.willAutoRenew && subscription.state.givesAccess
+      date = (renews ? "renews " : subscription.state.givesAccess ? "ends " : "ended ") + AppText.date(when)
+    }
+    return ListPainter.padded(subscription.title, 20) + ListPainter.padded(AppText.state(subscription.state), 14)
+      + ListPainter.padded(date, 26) + "auto-renew " + (subscription.willAutoRenew ? "on" : "off")
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Paywall
+
+/// The parts every screen shares: the status line on top, a banner and the key footer at the bottom.
+enum AppChrome {
+  /// The rows between the status line and the banner (or footer): where a screen draws.
+  static func contentRows(_ state: AppState) -> Range<Int> {
+    1..<max(1, state.size.rows - bottomRows(state))
+  }
+
+  /// The footer, plus the banner's row when there is one.
+  static func bottomRows(_ state: AppState) -> Int {
+    state.banner == nil ? 1 : 2
+  }
+
+  /// Draws the status line, the banner and the footer of `state` into `grid`.
+  static func draw(_ state: AppState, into grid: inout CellGrid) {
+    drawStatus(state, into: &grid)
+    if let banner = state.banner { drawBanner(banner, into: &grid) }
+    drawFooter(KeyBindings.footer(for: state.routeKind), into: &grid)
+  }
+
+  /// Row 0, reversed: coins, premium, Pro, storefront, device on the left; the store clock on the right.
+  static func drawStatus(_ state: AppState, into grid: inout CellGrid) {
+    let style = CellStyle([.reverse])
+    grid.clear(Rect(column: 0, row: 0, width: grid.columns, height: 1))
+    grid.fill(Rect(column: 0, row: 0, width: grid.columns, height: 1), style: style)
+    let (left, right) = statusText(state, columns: grid.columns)
+    let rightWidth = DisplayWidth.of(right)
+    grid.put(right, column: max(grid.columns - rightWidth - 1, 0), row: 0, style: style)
+    grid.put(left, column: 1, row: 0, style: style, maxWidth: max(grid.columns - rightWidth - 3, 1))
+  }
+
+  /// The status line's two parts for `columns`: the device, then the storefront are left out, then the
+  /// clock shortened, until both fit with a margin.
+  static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
+    let rate = state.account?.store.timeRate ?? 60
+    let busy = state.busy ? AppText.working + "  " : ""
+    let clocks = state.clock.map { [AppText.status($0, rate: rate), AppText.shortStatus($0, rate: rate)] } ?? [""]
+    let segments = statusSegments(state)
+    var candidates: [(String, String)] = []
+    for clock in clocks {
+      for kept in stride(from: segments.count, through: min(3, segments.count), by: -1) {
+        candidates.append((segments.prefix(kept).joined(separator: " · "), busy + clock))
+      }
+    }
+    let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 3 <= columns }
+    return fits ?? candidates.last ?? ("", "")
+  }
+
+  /// The status line's left part, most important first.
+  static func statusSegments(_ state: AppState) -> [String] {
+    guard let account = state.account else { return [AppText.loading, state.storefrontID] }
+    let pro = "Pro: " + (account.activeSubscription.map { AppText.state($0.state) } ?? "none")
+    return [
+      "\(account.coins) coins", account.premiumUnlocked ? "Premium unlocked" : "Premium locked", pro,
+      state.storefrontID, account.device,
+    ]
+  }
+
+  /// The row above the footer: the last message, green for success and red for failure.
+  static func drawBanner(_ banner: Banner, into grid: inout CellGrid) {
+    let row = grid.rows - 2
+    let style: CellStyle =
+      switch banner.tone {
+      case .success: CellStyle([.bold], foreground: .green)
+      case .failure: CellStyle([.bold], foreground: .red)
+      case .info: CellStyle([.bold])
+      }
+    grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
+    grid.put(banner.text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
+  }
+
+  /// The last row: the footer entries that fit, the key of each in bold; help, back and quit always kept.
+  static func drawFooter(_ entries: [String], into grid: inout CellGrid) {
+    let row = grid.rows - 1
+    grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
+    var shown = entries
+    let kept: Set<String> = ["? help", "Esc back", "q quit"]
+    while shown.map(DisplayWidth.of).reduce(0, +) + 2 * shown.count > grid.columns,
+      let drop = shown.lastIndex(where: { !kept.contains($0) })
+    {
+      shown.remove(at: drop)
+    }
+    var column = 1
+    for entry in shown {
+      let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+      column += grid.put(parts[0], column: column, row: row, style: .bold)
+      if parts.count > 1 { column += grid.put(" " + parts[1], column: column, row: row, style: .dim) }
+      column += 2
+    }
+  }
+
+  /// A title on row 1 in bold, with a dim hint after it.
+  static func drawTitle(_ title: String, hint: String = "", into grid: inout CellGrid) {
+    let used = grid.put(title, column: 1, row: 1, style: .bold)
+    if !hint.isEmpty { grid.put(hint, column: used + 3, row: 1, style: .dim) }
+  }
+}

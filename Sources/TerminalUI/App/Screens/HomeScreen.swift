@@ -1,0 +1,23 @@
+import Paywall
+
+/// The home screen: the status line, the paywall, the banner and the key footer; with V, the review
+/// rules' results over it and the offending regions highlighted.
+enum HomeScreen {
+  /// The frame of the paywall of `state`, its links as OSC 8 hyperlinks.
+  static func render(_ state: AppState, model: PaywallModel) -> TerminalFrame {
+    let paywall = PaywallScreen.render(
+      model, state: state.paywall, size: state.size, reservingBottomRows: AppChrome.bottomRows(state))
+    var grid = paywall.grid
+    var hidden: Range<Int> = 0..<0
+    if state.reviewOverlay {
+      hidden = ReviewPanel.draw(
+        ReviewRules.check(paywall.snapshot), selected: state.selection(.review), state: state, into: &grid)
+    }
+    AppChrome.draw(state, into: &grid)
+    let links = paywall.snapshot.elements.compactMap { element -> TerminalLink? in
+      guard element.role == .link, let url = element.url, !hidden.contains(element.row) else { return nil }
+      return TerminalLink(row: element.row, column: element.column, width: element.width, url: url)
+    }
+    return TerminalFrame(grid: grid, links: links)
+  }
+}

@@ -1,0 +1,30 @@
+/// Draws lines of a list into rows of a grid, scrolled so the chosen line shows, the chosen line reversed.
+enum ListPainter {
+  /// Draws `lines` from `rows.lowerBound`, the `selected` one marked with "▶" and reversed (none when nil).
+  static func draw(
+    _ lines: [String], selected: Int?, rows: Range<Int>, into grid: inout CellGrid, column: Int = 1
+  ) {
+    guard !rows.isEmpty else { return }
+    let first = firstVisible(count: lines.count, selected: selected ?? 0, visible: rows.count)
+    for (offset, index) in (first..<min(lines.count, first + rows.count)).enumerated() {
+      let isSelected = index == selected
+      let style: CellStyle = isSelected ? .reverse : .plain
+      let marker = selected == nil ? "" : (isSelected ? "▶ " : "  ")
+      grid.put(
+        marker + lines[index], column: column, row: rows.lowerBound + offset, style: style,
+        maxWidth: grid.columns - column - 1)
+    }
+  }
+
+  /// The first line shown so that `selected` is visible among `visible` rows.
+  static func firstVisible(count: Int, selected: Int, visible: Int) -> Int {
+    guard count > visible, visible > 0 else { return 0 }
+    return min(max(0, selected - visible + 1), count - visible)
+  }
+
+  /// Pads `text` with spaces to `width` columns (or leaves it when longer), for table columns.
+  static func padded(_ text: String, _ width: Int) -> String {
+    let used = DisplayWidth.of(text)
+    return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
+  }
+}

@@ -1,0 +1,22 @@
+/// "Reinstall the app?" over the paywall: what goes and how to get it back.
+enum ReinstallScreen {
+  /// The question in a box.
+  static func render(_ state: AppState) -> TerminalFrame {
+    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+    let lines = [
+      "Delete the app's data on \(state.account?.device ?? "this device") and install it again?",
+      "Coins and Premium are gone until you restore (R);",
+      "purchases stay with the account.", "", "y Reinstall    n / Esc Keep",
+    ]
+    let width = min(grid.columns - 4, 70)
+    let box = Rect(column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: 7)
+    grid.drawBox(box, title: "Reinstall app")
+    for (index, line) in lines.enumerated() {
+      grid.put(
+        line, column: box.column + 2, row: box.row + 1 + index, style: index == 4 ? .bold : .plain,
+        maxWidth: width - 4)
+    }
+    AppChrome.draw(state, into: &grid)
+    return TerminalFrame(grid: grid)
+  }
+}

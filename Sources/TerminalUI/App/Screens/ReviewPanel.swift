@@ -1,0 +1,83 @@
+import Paywall
+
+/// The App Review overlay: the offending regions highlighted, and a box listing every rule's result
+/// (failures first) with the chosen rule's explanation.
+enum ReviewPanel {
+  /// Failing regions: reverse red; those of the chosen rule: reverse yellow.
+  static let offendingStyle = CellStyle([.reverse], foreground: .red)
+  static let chosenStyle = CellStyle([.reverse], foreground: .yellow)
+
+  /// The results in the order the panel lists them: failures by severity, then passes, then the rest.
+  static func ordered(_ report: ReviewReport) -> [RuleResult] {
+    func rank(_ result: RuleResult) -> Int {
+      switch result.verdict {
+      case .fail: 2 - (result.severity == .reject ? 2 : result.severity == .risk ? 1 : 0)
+      case .pass: 3
+      case .notApplicable: 4
+      }
+    }
+    return report.results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+      .map(\.element)
+  }
+
+  /// Draws the highlights and the box; returns the rows the box covers.
+  static func draw(_ report: ReviewReport, selected: Int, state: AppState, into grid: inout CellGrid) -> Range<Int> {
+    let results = ordered(report)
+    let chosen = results.indices.contains(selected) ? results[selected] : nil
+    for result in report.failures {
+      for element in result.offending { grid.fill(rect(element), style: offendingStyle) }
+    }
+    for element in chosen?.offending ?? [] where chosen?.verdict == .fail {
+      grid.fill(rect(element), style: chosenStyle)
+    }
+    let content = AppChrome.contentRows(state)
+    let height = min(9, content.count / 2)
+    guard height >= 4 else { return 0..<0 }
+    let bottom = Rect(column: 0, row: content.upperBound - height, width: grid.columns, height: height)
+    let top = Rect(column: 0, row: content.lowerBound, width: grid.columns, height: height)
+    let offendingRows = (chosen?.offending ?? []).map(\.row)
+    let coversChosen = offendingRows.contains { $0 >= bottom.row && $0 < bottom.row + height }
+    let box = coversChosen && !offendingRows.contains(where: { $0 < top.row + height }) ? top : bottom
+    drawBox(results, chosen: chosen, selected: selected, report: report, in: box, into: &grid)
+    return box.row..<(box.row + box.height)
+  }
+
+  private static func drawBox(
+    _ results: [RuleResult], chosen: RuleResult?, selected: Int, report: ReviewReport, in box: Rect,
+    into grid: inout CellGrid
+  ) {
+    let passes = report.results.filter { $0.verdict == .pass }.count
+    let rejects = report.rejectFailures.count
+    let title =
+      "App Review: \(report.failures.count) fail (\(rejects) reject) · \(passes) pass · "
+      + "\(report.results.count - passes - report.failures.count) n/a"
+    grid.drawBox(box, title: title)
+    let inner = box.height - 2
+    let explanationRows = inner >= 5 ? 2 : 1
+    let listRows = (box.row + 1)..<(box.row + 1 + inner - explanationRows)
+    ListPainter.draw(results.map(line), selected: selected, rows: listRows, into: &grid, column: 2)
+    guard let chosen else { return }
+    let wrapped = TextLayout.wrap(chosen.explanation, width: box.width - 4)
+    for (index, text) in wrapped.prefix(explanationRows).enumerated() {
+      let last = index == explanationRows - 1 && wrapped.count > explanationRows
+      grid.put(
+        text + (last ? "…" : ""), column: 2, row: listRows.upperBound + index, style: .dim,
+        maxWidth: box.width - 4)
+    }
+  }
+
+  /// "FAIL REJECT AR-07 terms-link".
+  static func line(_ result: RuleResult) -> String {
+    let verdict =
+      switch result.verdict {
+      case .fail: "FAIL"
+      case .pass: "pass"
+      case .notApplicable: "n/a "
+      }
+    return "\(verdict) \(ListPainter.padded(result.severity.rawValue.uppercased(), 7))\(result.ruleID) \(result.name)"
+  }
+
+  private static func rect(_ element: ElementSnapshot) -> Rect {
+    Rect(column: element.column, row: element.row, width: element.width, height: element.height)
+  }
+}

@@ -1,0 +1,17 @@
+/// A list of languages, storefronts or devices to pick from; the current one is marked.
+enum SwitcherScreen {
+  /// Draws the switcher of `kind`.
+  static func draw(_ state: AppState, kind: SwitcherKind, environment: AppEnvironment, into grid: inout CellGrid) {
+    let current: String
+    let title: String
+    switch kind {
+    case .language: (title, current) = ("Language", state.language.identifier)
+    case .storefront: (title, current) = ("Storefront", state.storefrontID)
+    case .device: (title, current) = ("Device", state.account?.device ?? "")
+    }
+    AppChrome.drawTitle(title, hint: "Enter chooses, Esc keeps \(current)", into: &grid)
+    let lines = environment.choices(kind).map { $0 == current ? "\($0)  (current)" : $0 }
+    let rows = 3..<AppChrome.contentRows(state).upperBound
+    ListPainter.draw(lines, selected: state.selection(.switcher), rows: rows, into: &grid)
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Paywall
+import TerminalUI
+import Testing
+
+/// The reducer: exact state and exact effects for each key and result.
+struct AppReducerTests {
+  let environment = AppFixture.environment
+
+  @Test func enterOpensTheSheetOCyclesTheOutcomeAndEnterBuys() {
+    var state = AppFixture.loaded()
+    let before = state
+    #expect(AppFixture.press(.enter, on: &state) == [])
+    var expected = before
+    expected.routes = [.paywall, .purchaseSheet(productID: "com.example.pro.yearly")]
+    #expect(state == expected)
+
+    #expect(AppFixture.press(.char("o"), .char("o"), on: &state) == [])
+    expected.purchaseChoice = .failure
+    #expect(state == expected)
+
+    let effects = AppFixture.press(.enter, on: &state)
+    #expect(effects == [.purchase(productID: "com.example.pro.yearly", outcome: .failure)])
+    expected.routes = [.paywall]
+    expected.busy = true
+    expected.banner = Banner("Working…")
+    #expect(state == expected)
+  }
+
+  @Test func theOutcomeCyclesThroughAllFiveAndBack() {
+    var choice = PurchaseChoice.success
+    var seen: [PurchaseChoice] = []
+    for _ in 0..<5 {
+      seen.append(choice)
+      choice = choice.next
+    }
+    #expect(seen == [.success, .cancel, .failure, .askToBuy, .interrupted])
+    #expect(choice == .success)
+  }
+
+  @Test func escapeCancelsThePurchaseSheetWithoutEffects() {
+    var state = AppFixture.loaded()
+    AppFixture.press(.down, .enter, on: &state)
+    #expect(state.route == .purchaseSheet(productID: "com.example.pro.monthly"))
+    #expect(AppFixture.press(.escape, on: &state) == [])
+    #expect(state.route == .paywall)
+    #expect(state.busy == false)
+  }
+
+  @Test func purchaseResultsAreSaidPlainlyAndReloadTheAccount() {
+    var state = AppFixture.loaded()
+    state.busy = true
+    let results: [(PurchaseResult, Banner)] = [
+      (.coinsAdded(10, total: 20), Banner("+10 coins (20 total)", tone: .success)),
+      (.unlocked("Premium"), Banner("Premium unlocked", tone: .success)),
+      (
+        .subscribed(title: "Pro Yearly", until: AppFixture.now),
+        Banner("Subscribed to Pro Yearly until 2026-11-29 17:52", tone: .success)
+      ),
+      (.pending, Banner("Waiting for approval (Ask to Buy): 10 Coins", tone: .info)),
+      (.failed("Card declined"), Banner("Purchase failed: Card declined", tone: .failure)),
+    ]
+    for (result, banner) in results {
+      let effects = AppReducer.reduce(
+        into: &state, action: .purchaseFinished(productID: "com.iaptutorial.coins", result), environment: environment)
+      #expect(effects == [.loadAccount])
+      #expect(state.banner == banner)
+      #expect(state.busy == false)
+    }
+  }
+
+  @Test func capitalRRestoresFromEveryRoute() {
+    let routes: [AppRoute] = [
+      .paywall, .purchaseSheet(productID: "com.iaptutorial.coins"), .account, .history, .transaction(1003),
+      .storeControls, .help, .switcher(.language), .switcher(.storefront), .switcher(.device), .confirmReinstall,
+    ]
+    for route in routes {
+      var state = AppFixture.loaded(AppFixture.subscriber)
+      state.routes = route == .paywall ? [.paywall] : [.paywall, route]
+      var expected = state
+      #expect(AppFixture.press(.char("R"), on: &state) == [.restore], "\(route)")
+      expected.busy = true
+      expected.banner = Banner("Restoring purchases…")
+      #expect(state == expected, "\(route)")
+    }
+    var overlay = AppFixture.loaded()
+    overlay.reviewOverlay = true
+    #expect(AppFixture.press(.char("R"), on: &overlay) == [.restore])
+  }
+
+  @Test func restoreOutcomesShowTheirMessageAndFeedThePaywall() {
+    var state = AppFixture.loaded()
+    AppFixture.press(.char("R"), on: &state)
+    let cases: [(RestoreOutcome, String)] = [
+      (.restored(["Premium"]), "Restored: Premium"), (.nothingToRestore, "Nothing to restore"),
+      (.failed, "Restore failed — press R to retry"),
+    ]
+    for (outcome, text) in cases {
+      let effects = AppReducer.reduce(into: &state, action: .restoreFinished(outcome), environment: environment)
+      #expect(effects == [.loadAccount])
+      #expect(state.banner?.text == text)
+      #expect(state.lastRestore == outcome)
+      #expect(state.customer.restoreResult == outcome)
+    }
+  }
+
+  @Test func qAndControlCQuitFromEveryRoute() {
+    for route in [AppRoute.paywall, .account, .help, .purchaseSheet(productID: "x"), .switcher(.device)] {
+      var state = AppFixture.loaded()
+      state.routes = route == .paywall ? [.paywall] : [.paywall, route]
+      #expect(AppFixture.press(.char("q"), on: &state) == [.quit])
+      #expect(AppFixture.press(.ctrl("c"), on: &state) == [.quit])
+    }
+  }
+
+  @Test func resizeChangesOnlyTheSize() {
+    var state = AppFixture.loaded()
+    var expected = state
+    let effects = AppReducer.reduce(
+      into: &state, action: .event(.resized(ScreenSize(columns: 120, rows: 40))), environment: environment)
+    #expect(effects == [])
+    expected.size = ScreenSize(columns: 120, rows: 40)
+    #expect(state == expected)
+  }
+
+  @Test func capitalVTogglesTheReviewOverlayAndReturnsHome() {
+    var state = AppFixture.loaded()
+    state.routes = [.paywall, .account]
+    AppFixture.press(.char("V"), on: &state)
+    #expect(state.reviewOverlay == true)
+    #expect(state.routes == [.paywall])
+    #expect(state.routeKind == .review)
+    AppFixture.press(.down, .down, on: &state)
+    #expect(state.selection(.review) == 2)
+    #expect(state.paywall.selectedPlan == 0)
+    AppFixture.press(.char("V"), on: &state)
+    #expect(state.reviewOverlay == false)
+    AppFixture.press(.char("V"), .escape, on: &state)
+    #expect(state.reviewOverlay == false)
+  }
+
+  @Test func accountLoadedFillsTheStatusAndKeepsCursorsInside() {
+    var state = AppFixture.state()
+    state.selections[.history] = 9
+    let effects = AppReducer.reduce(
+      into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    #expect(effects == [])
+    #expect(state.account == AppFixture.subscriber)
+    #expect(state.clock == AppFixture.now)
+    #expect(state.selection(.history) == 2)
+  }
+}
