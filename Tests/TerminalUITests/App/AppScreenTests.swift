@@ -126,3 +126,18 @@ struct AppHomeVariantTests {
     assertSnapshot(text, named: "app-home-restored-80x24")
   }
 }
+
+/// Screens other than home at the smallest and a large size.
+struct AppScreenSizeTests {
+  @Test func reviewOverlayAt120x40AndAccountAndStoreAt60x20() {
+    let environment = AppFixture.environment
+    var review = AppFixture.loaded(AppFixture.newcomer, columns: 120, rows: 40)
+    AppFixture.press(.char("V"), on: &review)
+    assertSnapshot(AppScreen.render(review, environment: environment).grid.text, named: "app-review-default-120x40")
+    var account = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+    AppFixture.press(.char("a"), on: &account)
+    assertSnapshot(AppScreen.render(account, environment: environment).grid.text, named: "app-account-60x20")
+    AppFixture.press(.char("s"), on: &account)
+    assertSnapshot(AppScreen.render(account, environment: environment).grid.text, named: "app-store-controls-60x20")
+  }
+}
