@@ -1,3 +1,4 @@
+import Catalog
 import Paywall
 import TerminalUI
 import Testing
@@ -98,5 +99,45 @@ struct PurchaseSheetTrialTests {
     AppFixture.press(.enter, on: &state)
     let text = AppScreen.render(state, environment: AppFixture.environment).grid.text
     #expect(text.contains("1 week free, then $59.99/year"))
+  }
+}
+
+/// The home screen in other languages and after a restore.
+struct AppHomeVariantTests {
+  @Test(arguments: [("DEU", "de"), ("JPN", "ja"), ("SAU", "ar")])
+  func homeInOtherLanguages(storefront: String, language: String) throws {
+    var state = try AppState(
+      environment: AppFixture.environment, storefrontID: storefront, language: LanguageTag(language),
+      size: ScreenSize(columns: 80, rows: 24))
+    var account = AppFixture.newcomer
+    account.storefrontID = storefront
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: AppFixture.environment)
+    assertSnapshot(
+      AppScreen.render(state, environment: AppFixture.environment).grid.text,
+      named: "app-home-\(storefront)-\(language)-80x24")
+  }
+
+  @Test func afterARestoreThePaywallSaysWhatCameBackOnce() {
+    var state = AppFixture.loaded()
+    AppFixture.press(.char("R"), on: &state)
+    _ = AppReducer.reduce(
+      into: &state, action: .restoreFinished(.restored(["Premium"])), environment: AppFixture.environment)
+    let text = AppScreen.render(state, environment: AppFixture.environment).grid.text
+    assertSnapshot(text, named: "app-home-restored-80x24")
+  }
+}
+
+/// Screens other than home at the smallest and a large size.
+struct AppScreenSizeTests {
+  @Test func reviewOverlayAt120x40AndAccountAndStoreAt60x20() {
+    let environment = AppFixture.environment
+    var review = AppFixture.loaded(AppFixture.newcomer, columns: 120, rows: 40)
+    AppFixture.press(.char("V"), on: &review)
+    assertSnapshot(AppScreen.render(review, environment: environment).grid.text, named: "app-review-default-120x40")
+    var account = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+    AppFixture.press(.char("a"), on: &account)
+    assertSnapshot(AppScreen.render(account, environment: environment).grid.text, named: "app-account-60x20")
+    AppFixture.press(.char("s"), on: &account)
+    assertSnapshot(AppScreen.render(account, environment: environment).grid.text, named: "app-store-controls-60x20")
   }
 }

@@ -31,7 +31,9 @@ enum ReviewPanel {
       grid.fill(rect(element), style: chosenStyle)
     }
     let content = AppChrome.contentRows(state)
-    let height = min(9, content.count / 2)
+    let lastDrawn = (content.lowerBound..<content.upperBound).last { !grid.rowText($0).isEmpty } ?? 0
+    let free = content.upperBound - lastDrawn - 2
+    let height = min(max(min(9, content.count / 2), free), results.count + 5)
     guard height >= 4 else { return 0..<0 }
     let bottom = Rect(column: 0, row: content.upperBound - height, width: grid.columns, height: height)
     let top = Rect(column: 0, row: content.lowerBound, width: grid.columns, height: height)
