@@ -14,7 +14,8 @@ struct ParsedArguments {
   ]
   /// Flags.
   static let flagOptions: Set<String> = [
-    "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent", "styles", "all", "no-hyperlinks",
+    "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent", "styles", "all",
+    "no-hyperlinks",
   ]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.

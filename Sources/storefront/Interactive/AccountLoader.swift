@@ -38,8 +38,10 @@ enum AccountLoader {
       }
     }
     let switches = try store.switches()
+    let rate = try store.timeRate()
     return StoreSnapshot(
-      now: date(try store.now()), timeRate: try store.timeRate().rawValue, nextRenewal: try store.nextEventDate().map(date),
+      now: date(try store.now()), timeRate: Int(TimePace(rate).simulatedMillisecondsPerSecond / 1000), rate: rate,
+      nextRenewal: try store.nextEventDate().map(date),
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
       billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0)
   }

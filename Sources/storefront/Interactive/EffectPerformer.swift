@@ -54,8 +54,10 @@ final class EffectPerformer {
         return [.controlFinished("Device: \(name)"), .accountLoaded(try account(language))]
       case .reinstall:
         try reinstall()
-        return [.controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored"),
-          .accountLoaded(try account(language))]
+        return [
+          .controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored"),
+          .accountLoaded(try account(language)),
+        ]
       case .quit:
         return []
       }
@@ -98,7 +100,12 @@ final class EffectPerformer {
       case .success(let transaction, let coins):
         if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
         let value = transaction.verifiedValue
-        if value?.productType == "Non-Consumable" { return .purchaseFinished(productID: productID, .unlocked(title)) }
+        if value?.productType == "Non-Consumable" {
+          // The banner names what it unlocks: "Premium unlocked".
+          let entitlement = store.catalog.product(productID)?.entitlements.first
+          let name = entitlement.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? title
+          return .purchaseFinished(productID: productID, .unlocked(name))
+        }
         let until = value?.expirationDate.map(AccountLoader.date)
         return .purchaseFinished(productID: productID, .subscribed(title: title, until: until))
       case .alreadyOwned:
@@ -111,7 +118,8 @@ final class EffectPerformer {
       case .userCancelled:
         return .purchaseFinished(productID: productID, .cancelled)
       }
-    } catch .purchaseFailed(let code) {
+    } catch {
+      guard case .purchaseFailed(let code) = error else { throw error }
       return .purchaseFinished(productID: productID, .failed(code.rawValue))
     }
   }

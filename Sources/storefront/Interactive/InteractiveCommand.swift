@@ -14,7 +14,9 @@ enum InteractiveCommand {
       return CatalogLoadError.exitCode
     }
     let options: Options
-    do { options = try Options(parsed, catalog: catalog) } catch { return StorefrontCommand.usageFailure(error.message) }
+    do { options = try Options(parsed, catalog: catalog) } catch {
+      return StorefrontCommand.usageFailure(error.message)
+    }
     DisplayWidth.ensureUTF8Locale()
     if case .failure(let problem) = TerminalCapability.check() {
       return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
@@ -72,12 +74,14 @@ enum InteractiveCommand {
     /// language of `LANG` when the catalog has it, else the catalog's default).
     init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
       paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
-      storefront = parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id
+      storefront =
+        parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id
       if parsed.options["locale"] != nil {
         language = try StorefrontCommand.language(parsed, in: catalog).get()
       } else {
         let environment = ProcessInfo.processInfo.environment
-        let code = (environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "")
+        let code =
+          (environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "")
           .split(whereSeparator: { "_.@-".contains($0) }).first.map(String.init) ?? ""
         language = catalog.languages.first { $0.language == code } ?? catalog.settings.defaultLanguage
       }
@@ -94,7 +98,8 @@ enum PlainPaywall {
         catalog: catalog, paywallID: options.paywall, storefrontID: storefront, language: options.language,
         customer: CustomerContext())
       let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "").map { min(max($0, 60), 200) } ?? 80
-      let frame = PaywallScreen.render(model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40))
+      let frame = PaywallScreen.render(
+        model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40))
       Swift.print(frame.grid.text.trimmingCharacters(in: .newlines))
     } catch {
       StorefrontCommand.printError("storefront: \(error)")

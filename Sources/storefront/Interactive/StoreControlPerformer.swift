@@ -18,8 +18,7 @@ struct StoreControlPerformer {
       guard let due = try store.nextEventDate() else { return "Nothing is scheduled; the clock stays" }
       let now = try store.advance(by: max(0, due - before))
       return "Clock advanced to \(DateText.iso(now))"
-    case .setTimeRate(let raw):
-      guard let rate = TimeRate(rawValue: raw) else { return "Unknown time rate \(raw)" }
+    case .setTimeRate(let rate):
       try store.setTimeRate(rate)
       return "Time rate: \(rate.name)"
     case .approve(let id):
@@ -45,7 +44,8 @@ struct StoreControlPerformer {
       _ = try store.refund(transactionID: Int64(id))
       return "Transaction \(id) refunded"
     case .setAutoRenew(let productID, let on):
-      guard let status = try store.subscriptionStatuses(account: client.account).first(where: { $0.productID == productID })
+      guard
+        let status = try store.subscriptionStatuses(account: client.account).first(where: { $0.productID == productID })
       else { return "No subscription to \(productID)" }
       try store.setAutoRenew(originalID: status.originalTransactionID, enabled: on)
       return on ? "Auto-renew on" : "Auto-renew off: the subscription ends at the end of the period"

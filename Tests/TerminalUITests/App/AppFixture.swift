@@ -29,7 +29,7 @@ enum AppFixture {
   /// A new account: nothing bought yet.
   static let newcomer = AccountSnapshot(
     device: "iPhone", account: "alice@example.com", storefrontID: "USA", coins: 0, premiumUnlocked: false,
-    store: StoreSnapshot(now: now, timeRate: 86_400))
+    store: StoreSnapshot(now: now, timeRate: 86_400, rate: .monthlyRenewalEveryFifteenMinutes))
 
   /// An account with coins, Premium, a yearly Pro in trial, history and things waiting in the store.
   static let subscriber = AccountSnapshot(
@@ -56,7 +56,8 @@ enum AppFixture {
         purchaseDate: now.addingTimeInterval(-7_200), quantity: 2, verified: true),
     ],
     store: StoreSnapshot(
-      now: now, timeRate: 86_400, nextRenewal: now.addingTimeInterval(7 * 86_400),
+      now: now, timeRate: 86_400, rate: .monthlyRenewalEveryFifteenMinutes,
+      nextRenewal: now.addingTimeInterval(7 * 86_400),
       pendingApprovals: [PendingLine(id: "ask-1", productID: "com.iaptutorial.coins", title: "10 Coins")],
       interrupted: [PendingLine(id: "int-1", productID: "com.iaptutorial.premium", title: "Unlock Premium Version")]),
     customer: CustomerContext(activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"]))

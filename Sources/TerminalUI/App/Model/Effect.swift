@@ -1,3 +1,4 @@
+public import Catalog
 /// Work the runtime does for the reducer, as data so tests can assert it exactly.
 public enum Effect: Sendable, Equatable {
   /// Read the account, device and store again and send `.accountLoaded`.
@@ -42,7 +43,7 @@ public enum PurchaseChoice: String, Sendable, Equatable, CaseIterable {
 /// An action on the simulated store (Xcode's transaction manager, in the terminal).
 public enum StoreControl: Sendable, Equatable {
   case advanceToNextRenewal
-  case setTimeRate(Int)
+  case setTimeRate(TimeRate)
   case approve(String)
   case decline(String)
   case resolveInterrupted(String)

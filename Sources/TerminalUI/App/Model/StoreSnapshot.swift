@@ -1,11 +1,14 @@
+public import Catalog
 public import Foundation
 
 /// The simulated store as the store controls show it: its clock, what waits, and its switches.
 public struct StoreSnapshot: Sendable, Equatable {
   /// The store clock when the snapshot was taken.
   public var now: Date
-  /// Store seconds per real second.
+  /// Store seconds per real second (how fast the clock on screen runs).
   public var timeRate: Int
+  /// The store's time rate, by Xcode's name (`monthlyRenewalEveryThirtySeconds`).
+  public var rate: TimeRate
   /// The next moment a subscription renews or expires, if any.
   public var nextRenewal: Date?
   /// Ask to Buy requests waiting for a parent.
@@ -19,11 +22,13 @@ public struct StoreSnapshot: Sendable, Equatable {
 
   /// A store snapshot.
   public init(
-    now: Date, timeRate: Int, nextRenewal: Date? = nil, pendingApprovals: [PendingLine] = [],
+    now: Date, timeRate: Int, rate: TimeRate = .realTime, nextRenewal: Date? = nil,
+    pendingApprovals: [PendingLine] = [],
     interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false
   ) {
     self.now = now
     self.timeRate = timeRate
+    self.rate = rate
     self.nextRenewal = nextRenewal
     self.pendingApprovals = pendingApprovals
     self.interrupted = interrupted

@@ -1,3 +1,5 @@
+import Catalog
+
 extension AppReducer {
   /// The account screen's commands: spend coins, auto-renew, change plan, refund.
   static func account(_ command: AppCommand, state: inout AppState, environment: AppEnvironment) -> [Effect] {
@@ -47,9 +49,9 @@ extension AppReducer {
     switch command {
     case .advanceToNextRenewal: return [.store(.advanceToNextRenewal)]
     case .fasterClock:
-      return environment.timeRates.first { $0 > store.timeRate }.map { [.store(.setTimeRate($0))] } ?? []
+      return neighbour(of: store.rate, in: environment.timeRates, by: 1).map { [.store(.setTimeRate($0))] } ?? []
     case .slowerClock:
-      return environment.timeRates.last { $0 < store.timeRate }.map { [.store(.setTimeRate($0))] } ?? []
+      return neighbour(of: store.rate, in: environment.timeRates, by: -1).map { [.store(.setTimeRate($0))] } ?? []
     case .toggleBillingIssue: return [.store(.setBillingIssue(!store.billingIssue))]
     case .toggleGracePeriod: return [.store(.setGracePeriod(!store.gracePeriod))]
     case .approve, .decline:
@@ -71,5 +73,11 @@ extension AppReducer {
   private static func none(_ message: String, _ state: inout AppState) -> [Effect] {
     state.banner = Banner(message, tone: .failure)
     return []
+  }
+
+  /// The rate `step` places from `rate` in `rates` (Xcode's order, slowest first), if there is one.
+  static func neighbour(of rate: TimeRate, in rates: [TimeRate], by step: Int) -> TimeRate? {
+    guard let index = rates.firstIndex(of: rate) else { return rates.first }
+    return rates.indices.contains(index + step) ? rates[index + step] : nil
   }
 }

@@ -8,7 +8,7 @@ enum StoreControlsScreen {
     let next = store.nextRenewal.map(AppText.date) ?? "none"
     let settings = [
       ("n", "Advance to next renewal: \(next)"),
-      ("+/-", "Time rate: \(AppText.rate(store.timeRate)) (clock \(AppText.clock(state.clock ?? store.now)))"),
+      ("+/-", "Time rate: \(store.rate.name) (\(AppText.rate(store.timeRate)))"),
       ("b", "Billing issue on renewal: \(store.billingIssue ? "on" : "off")"),
       ("g", "Grace period: \(store.gracePeriod ? "on" : "off")"),
     ]
