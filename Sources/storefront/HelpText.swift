@@ -4,8 +4,10 @@ enum HelpText {
     storefront — a terminal storefront and paywall over a simulated App Store
 
     Usage:
-      storefront [--storefront ID] [--locale ID]
-                                              show what the catalog sells (interactive paywall: coming)
+      storefront [--paywall NAME] [--storefront ID] [--locale ID] [--device NAME] [--no-hyperlinks]
+                                              the interactive app (ncurses); without a terminal, the
+                                              paywall as plain text (? in the app lists every key)
+      storefront overview                     what the catalog sells, as a plain list
       storefront validate [PATH] [--json]     check a catalog; print a one-line summary
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
