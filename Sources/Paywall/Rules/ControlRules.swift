@@ -3,7 +3,8 @@ import Foundation
 
 /// Restore, payments, groups, consumables, outside links, exit offers, listing and close (AR-16–19, AR-25, AR-27–30).
 extension ReviewRules {
-  static let restorePresent = ReviewRule("AR-16", "restore-present", .reject) { snapshot in
+  static let restorePresent = ReviewRule("AR-16", "restore-present", .reject) { context in
+    let snapshot = context.snapshot
     let restorable = snapshot.plans.filter { $0.type == .nonConsumable || $0.type == .autoRenewable }
     guard !restorable.isEmpty else { return .notApplicable("no restorable plan (consumables are exempt)") }
     let controls = snapshot.elements(.restore)
@@ -19,7 +20,8 @@ extension ReviewRules {
       : .fail("restore control \(controls[0].quoted) lacks key R, a visible label or is off screen", controls)
   }
 
-  static let restoreFeedback = ReviewRule("AR-17", "restore-feedback", .risk) { snapshot in
+  static let restoreFeedback = ReviewRule("AR-17", "restore-feedback", .risk) { context in
+    let snapshot = context.snapshot
     guard let outcome = snapshot.customer.restoreResult else { return .notApplicable("the customer has not restored") }
     let kinds: [ElementMeaning] = [.restored, .nothingToRestore, .restoreFailed]
     let messages = snapshot.elements(.message).filter { $0.meaning.map(kinds.contains) ?? false }
@@ -51,7 +53,8 @@ extension ReviewRules {
     }
   }
 
-  static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { snapshot in
+  static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { context in
+    let snapshot = context.snapshot
     guard !snapshot.customer.canMakePayments else { return .notApplicable("the account may make payments") }
     let enabled = snapshot.elements(.callToAction).filter { $0.meaning != .disabled }
     let reason = snapshot.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
@@ -62,7 +65,8 @@ extension ReviewRules {
     return .judge(problems, passing: "purchases are disabled and the reason is shown")
   }
 
-  static let noDuplicateSubscription = ReviewRule("AR-19", "no-duplicate-subscription", .reject) { snapshot in
+  static let noDuplicateSubscription = ReviewRule("AR-19", "no-duplicate-subscription", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let groups = Set(subscriptions.map { $0.groupID ?? "(none)" })
@@ -105,7 +109,8 @@ extension ReviewRules {
     return .judge(problems, passing: "one subscription group; current and other plans are labelled")
   }
 
-  static let consumableCredits = ReviewRule("AR-25", "consumable-credits", .reject) { snapshot in
+  static let consumableCredits = ReviewRule("AR-25", "consumable-credits", .reject) { context in
+    let snapshot = context.snapshot
     let consumables = snapshot.plans(.consumable)
     guard !consumables.isEmpty else { return .notApplicable("no consumable plan on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
@@ -130,7 +135,8 @@ extension ReviewRules {
     return .judge(problems, passing: "every consumable shows its quantity and no expiry or restore promise")
   }
 
-  static let noExternalPurchaseLink = ReviewRule("AR-27", "no-external-purchase-link", .reject) { snapshot in
+  static let noExternalPurchaseLink = ReviewRule("AR-27", "no-external-purchase-link", .reject) { context in
+    let snapshot = context.snapshot
     let purchaseWords: Set<String> = [
       "checkout", "buy", "purchase", "purchases", "pay", "payment", "subscribe", "cart", "order", "pricing", "billing",
     ]
@@ -145,13 +151,15 @@ extension ReviewRules {
       "\(outside[0].quoted) links to \(outside[0].url ?? "") in the \(snapshot.storefront.country) storefront", outside)
   }
 
-  static let noRepeatedExitOffer = ReviewRule("AR-28", "no-repeated-exit-offer", .risk) { snapshot in
-    snapshot.exitOffersShown <= 1
+  static let noRepeatedExitOffer = ReviewRule("AR-28", "no-repeated-exit-offer", .risk) { context in
+    let snapshot = context.snapshot
+    return snapshot.exitOffersShown <= 1
       ? .pass("\(snapshot.exitOffersShown) exit offer(s) shown")
       : .fail("\(snapshot.exitOffersShown) exit offers were shown in one presentation; at most 1")
   }
 
-  static let listingEULAPrivacy = ReviewRule("AR-29", "listing-eula-privacy", .reject) { snapshot in
+  static let listingEULAPrivacy = ReviewRule("AR-29", "listing-eula-privacy", .reject) { context in
+    let snapshot = context.snapshot
     guard let listing = snapshot.listing else { return .notApplicable("no App Store listing is described") }
     guard !snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
@@ -168,7 +176,8 @@ extension ReviewRules {
       : .fail("the listing lacks \(missing.joined(separator: " and "))")
   }
 
-  static let dismissAvailable = ReviewRule("AR-30", "dismiss-available", .info) { snapshot in
+  static let dismissAvailable = ReviewRule("AR-30", "dismiss-available", .info) { context in
+    let snapshot = context.snapshot
     guard let close = snapshot.close else { return .notApplicable("no close control: not a soft paywall") }
     let drawn = snapshot.elements(.close)
     var problems: [String] = []

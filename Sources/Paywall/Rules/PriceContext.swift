@@ -62,9 +62,4 @@ struct PriceContext {
 
   /// `value` as the storefront formats it.
   func format(_ value: Decimal) -> String { value.formatted(style) }
-
-  /// Every text a price may hide in: each element, and words drawn outside elements.
-  static func texts(_ snapshot: PaywallSnapshot) -> [ElementSnapshot] {
-    snapshot.elements.filter { $0.role != .link } + snapshot.uncoveredRows
-  }
 }

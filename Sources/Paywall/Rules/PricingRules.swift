@@ -3,7 +3,8 @@ import Foundation
 
 /// The billed amount first, honest derived prices and savings, real periods (AR-04, AR-05, AR-23, AR-24).
 extension ReviewRules {
-  static let billedMostProminent = ReviewRule("AR-04", "billed-most-prominent", .risk) { snapshot in
+  static let billedMostProminent = ReviewRule("AR-04", "billed-most-prominent", .risk) { context in
+    let snapshot = context.snapshot
     var problems: [(String, [ElementSnapshot])] = []
     var compared = 0
     for plan in snapshot.plans {
@@ -29,10 +30,11 @@ extension ReviewRules {
     return .judge(problems, passing: "each billed price is the most prominent price of its plan")
   }
 
-  static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { snapshot in
+  static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { context in
+    let snapshot = context.snapshot
     let derived = snapshot.elements(.derivedPrice)
     guard !derived.isEmpty else { return .notApplicable("no derived price on the paywall") }
-    let prices = PriceContext(snapshot)
+    let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
     for element in derived {
       guard let plan = snapshot.plan(element.planID) else {
@@ -69,8 +71,9 @@ extension ReviewRules {
     return rest.contains { $0.isLetter }
   }
 
-  static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { snapshot in
-    let prices = PriceContext(snapshot)
+  static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { context in
+    let snapshot = context.snapshot
+    let prices = context.prices
     let badges = snapshot.elements(.savingsBadge)
     let wordClaims = snapshot.elements.filter {
       [.title, .headline, .message, .planLabel].contains($0.role) && percent(in: $0.text) != nil
@@ -143,7 +146,8 @@ extension ReviewRules {
     return nil
   }
 
-  static let minPeriod7Days = ReviewRule("AR-24", "min-period-7-days", .reject) { snapshot in
+  static let minPeriod7Days = ReviewRule("AR-24", "min-period-7-days", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let known = subscriptions.filter { $0.period != nil }

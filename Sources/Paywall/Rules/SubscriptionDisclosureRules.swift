@@ -3,7 +3,8 @@ import Foundation
 
 /// Schedule 2 §3.8(b) disclosures: title, length, price, benefits, legal links (AR-01–03, AR-06–11).
 extension ReviewRules {
-  static let subTitle = ReviewRule("AR-01", "sub-title", .reject) { snapshot in
+  static let subTitle = ReviewRule("AR-01", "sub-title", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let missing = subscriptions.filter { plan in
@@ -14,7 +15,8 @@ extension ReviewRules {
       passing: "every auto-renewable plan shows its title")
   }
 
-  static let subLength = ReviewRule("AR-02", "sub-length", .reject) { snapshot in
+  static let subLength = ReviewRule("AR-02", "sub-length", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let known = subscriptions.filter { $0.period != nil }
@@ -39,7 +41,8 @@ extension ReviewRules {
     return .judge(problems, passing: "every auto-renewable plan shows its billing period")
   }
 
-  static let billedPriceShown = ReviewRule("AR-03", "billed-price-shown", .reject) { snapshot in
+  static let billedPriceShown = ReviewRule("AR-03", "billed-price-shown", .reject) { context in
+    let snapshot = context.snapshot
     guard !snapshot.plans.isEmpty else { return .notApplicable("no plans on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in snapshot.plans {
@@ -55,7 +58,8 @@ extension ReviewRules {
     return .judge(problems, passing: "every plan shows the store's billed price")
   }
 
-  static let benefitsDescribed = ReviewRule("AR-06", "benefits-described", .risk) { snapshot in
+  static let benefitsDescribed = ReviewRule("AR-06", "benefits-described", .risk) { context in
+    let snapshot = context.snapshot
     let paid = snapshot.plans.filter { ($0.type == .autoRenewable || $0.type == .nonConsumable) && $0.price > 0 }
     guard !paid.isEmpty else { return .notApplicable("no paid subscription or non-consumable plan") }
     func lines(_ plan: String?) -> [ElementSnapshot] {
@@ -89,18 +93,22 @@ extension ReviewRules {
     return .fail(reasons.joined(separator: "; "), links)
   }
 
-  static let termsLink = ReviewRule("AR-07", "terms-link", .reject) { legalLink(.terms, "Terms of Use", $0) }
+  static let termsLink = ReviewRule("AR-07", "terms-link", .reject) { legalLink(.terms, "Terms of Use", $0.snapshot) }
 
-  static let privacyLink = ReviewRule("AR-08", "privacy-link", .reject) { legalLink(.privacy, "Privacy Policy", $0) }
+  static let privacyLink = ReviewRule("AR-08", "privacy-link", .reject) {
+    legalLink(.privacy, "Privacy Policy", $0.snapshot)
+  }
 
-  static let linkActionable = ReviewRule("AR-09", "link-actionable-in-terminal", .risk) { snapshot in
+  static let linkActionable = ReviewRule("AR-09", "link-actionable-in-terminal", .risk) { context in
+    let snapshot = context.snapshot
     let links = snapshot.elements(.link)
     guard !links.isEmpty else { return .notApplicable("no links on the paywall") }
     let problems = links.compactMap { link in LinkCheck.problem(link, rows: snapshot.rows).map { ($0, [link]) } }
     return .judge(problems, passing: "every link is OSC 8 with a visible URL or key and a clean URI")
   }
 
-  static let disclosureAboveFold = ReviewRule("AR-10", "disclosure-above-fold", .risk) { snapshot in
+  static let disclosureAboveFold = ReviewRule("AR-10", "disclosure-above-fold", .risk) { context in
+    let snapshot = context.snapshot
     let roles: Set<ElementRole> = [.title, .period, .billedPrice, .trialTerms, .restore]
     let required = snapshot.elements.filter {
       roles.contains($0.role) || ($0.role == .link && LinkKind($0) != .other)
@@ -114,7 +122,8 @@ extension ReviewRules {
       passing: "every required disclosure fits on the \(snapshot.screen) screen")
   }
 
-  static let autoRenewDisclosure = ReviewRule("AR-11", "auto-renew-disclosure", .risk) { snapshot in
+  static let autoRenewDisclosure = ReviewRule("AR-11", "auto-renew-disclosure", .risk) { context in
+    let snapshot = context.snapshot
     guard !snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }

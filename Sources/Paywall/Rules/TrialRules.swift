@@ -4,12 +4,11 @@ internal import Storefront
 
 /// Introductory offers: complete terms, eligibility, no toggle, honest CTAs, free non-subscription trials.
 extension ReviewRules {
-  static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { snapshot in
+  static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { context in
+    let snapshot = context.snapshot
     let shown = snapshot.plans.filter { !snapshot.elements(.trialTerms, plan: $0.id).isEmpty }
     guard !shown.isEmpty else { return .notApplicable("no trial or intro terms are drawn") }
-    let formatters = PeriodFormatter.Width.allCases.map {
-      PeriodFormatter(locale: snapshot.storefrontLocale, width: $0)
-    }
+    let formatters = context.periodFormatters
     var problems: [(String, [ElementSnapshot])] = []
     for plan in shown {
       let terms = snapshot.elements(.trialTerms, plan: plan.id)
@@ -45,8 +44,9 @@ extension ReviewRules {
     return .judge(problems, passing: "every shown offer states its length, the later price and the period")
   }
 
-  static let trialEligibility = ReviewRule("AR-13", "trial-eligibility", .reject) { snapshot in
-    let copy = trialCopy(snapshot)
+  static let trialEligibility = ReviewRule("AR-13", "trial-eligibility", .reject) { context in
+    let snapshot = context.snapshot
+    let copy = trialCopy(context)
     guard !copy.isEmpty else { return .pass("no trial or intro wording on screen") }
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
     var problems: [(String, [ElementSnapshot])] = []
@@ -64,22 +64,25 @@ extension ReviewRules {
   }
 
   /// Elements and stray row text that offer a trial: trial terms, and any other words of a free offer.
-  static func trialCopy(_ snapshot: PaywallSnapshot) -> [ElementSnapshot] {
+  static func trialCopy(_ context: RuleContext) -> [ElementSnapshot] {
+    let snapshot = context.snapshot
     let drawn = snapshot.elements.filter {
       $0.role == .trialTerms
         || ($0.role != .benefit && $0.role != .link && $0.role != .autoRenew && Words.offersTrial($0.text))
     }
-    return drawn + snapshot.uncoveredRows.filter { Words.offersTrial($0.text) }
+    return drawn + context.uncoveredRows.filter { Words.offersTrial($0.text) }
   }
 
-  static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { snapshot in
+  static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { context in
+    let snapshot = context.snapshot
     let toggles = snapshot.elements(.toggle)
     return toggles.isEmpty
       ? .pass("no toggle changes the plan or the trial")
       : .fail("a toggle \(toggles[0].quoted) switches the offer on and off", toggles)
   }
 
-  static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { snapshot in
+  static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { context in
+    let snapshot = context.snapshot
     var problems: [(String, [ElementSnapshot])] = []
     let terms = snapshot.elements(.trialTerms)
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
@@ -104,7 +107,8 @@ extension ReviewRules {
     return .judge(problems, passing: "free wording is backed by terms, eligible, and quieter than the billed price")
   }
 
-  static let nonSubTrialForm = ReviewRule("AR-26", "non-sub-trial-form", .reject) { snapshot in
+  static let nonSubTrialForm = ReviewRule("AR-26", "non-sub-trial-form", .reject) { context in
+    let snapshot = context.snapshot
     let trials = snapshot.plans.filter { $0.type == .nonConsumable && $0.price == 0 }
     guard !trials.isEmpty else { return .notApplicable("no free non-consumable trial is offered") }
     var problems: [(String, [ElementSnapshot])] = []

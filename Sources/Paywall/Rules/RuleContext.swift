@@ -1,0 +1,57 @@
+import Catalog
+import Foundation
+internal import Storefront
+
+/// What several rules derive from one snapshot, computed at most once per check.
+///
+/// Not shared between threads: `ReviewRules.check` makes one per snapshot and passes it to every rule.
+final class RuleContext {
+  /// The snapshot being judged.
+  let snapshot: PaywallSnapshot
+
+  /// A context for `snapshot`.
+  init(_ snapshot: PaywallSnapshot) { self.snapshot = snapshot }
+
+  /// The storefront's price format and the amounts a paywall may show (AR-05, AR-20–23).
+  lazy var prices = PriceContext(snapshot)
+
+  /// Words drawn outside any element (see `PaywallSnapshot.uncoveredRows`).
+  lazy var uncoveredRows: [ElementSnapshot] = snapshot.uncoveredRows
+
+  /// Every text a price may hide in, with the prices found in it (AR-20, AR-21).
+  lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
+    (snapshot.elements.filter { $0.role != .link } + uncoveredRows).map { ($0, prices.matches(in: $0.text)) }
+
+  /// The storefront locale periods are spelled in.
+  lazy var storefrontLocale: StorefrontLocale = snapshot.storefrontLocale
+
+  /// Period formatters for the storefront locale, one per width (shared process-wide).
+  lazy var periodFormatters: [PeriodFormatter] = Self.formatters.value(storefrontLocale) {
+    PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: storefrontLocale, width: $0) }
+  }
+
+  /// The words that name `unit` on this screen (AR-22): CLDR's unit names (ICU) for the counts 1, 2, 3,
+  /// 5, 11, 21 and 22 at every width, and the paywall's own per-unit suffixes ("/月", "/Monat").
+  func unitWords(_ unit: Period.Unit) -> Set<String> {
+    let key = UnitWordsKey(locale: storefrontLocale.identifier, language: snapshot.language, unit: unit)
+    return Self.unitWordSets.value(key) {
+      let formatters = periodFormatters
+      let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
+      return Set(
+        [1, 2, 3, 5, 11, 21, 22].flatMap { count in
+          formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }
+        } + perUnit)
+    }
+  }
+
+  /// What the unit words depend on.
+  private struct UnitWordsKey: Hashable, Sendable {
+    var locale: String
+    var language: LanguageTag
+    var unit: Period.Unit
+  }
+
+  private static let unitWordSets = RuleCache<UnitWordsKey, Set<String>>(limit: 1024)
+
+  private static let formatters = RuleCache<StorefrontLocale, [PeriodFormatter]>(limit: 256)
+}
