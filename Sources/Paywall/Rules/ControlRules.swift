@@ -114,11 +114,6 @@ extension ReviewRules {
     let consumables = snapshot.plans(.consumable)
     guard !consumables.isEmpty else { return .notApplicable("no consumable plan on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
-    let forbidden: [(String, Bool)] = [
-      ("expire", false), ("expiry", true), ("verfall", false), ("verfäll", false), ("expir", false), ("caduc", false),
-      ("scad", false), ("vence", false), ("失効", false), ("期限", false), ("过期", false), ("만료", false),
-      ("restor", false), ("wiederherstell", false), ("restaur", false), ("復元", false), ("استعاد", false),
-    ]
     for plan in consumables {
       let elements = snapshot.elements(of: plan.id)
       let quantity = elements.filter { $0.role == .benefit && $0.meaning == .quantity }
@@ -127,13 +122,20 @@ extension ReviewRules {
       } else if let coins = plan.coins, let shown = quantity.first?.value, shown != Decimal(coins) {
         problems.append(("consumable \(plan.id) shows \(shown) but credits \(coins)", quantity))
       }
-      for element in elements where Words.contains(element.text, forbidden) {
+      for element in elements where Words.contains(element.text, consumableForbidden) {
         problems.append(
           ("consumable \(plan.id) says \(element.quoted): credits may not expire or be restored", [element]))
       }
     }
     return .judge(problems, passing: "every consumable shows its quantity and no expiry or restore promise")
   }
+
+  /// Expiry and restore words a consumable may not promise (AR-25).
+  static let consumableForbidden = WordList([
+    ("expire", false), ("expiry", true), ("verfall", false), ("verfäll", false), ("expir", false), ("caduc", false),
+    ("scad", false), ("vence", false), ("失効", false), ("期限", false), ("过期", false), ("만료", false),
+    ("restor", false), ("wiederherstell", false), ("restaur", false), ("復元", false), ("استعاد", false),
+  ])
 
   static let noExternalPurchaseLink = ReviewRule("AR-27", "no-external-purchase-link", .reject) { context in
     let snapshot = context.snapshot

@@ -93,29 +93,15 @@ enum LinkCheck {
 
 enum Words {
   /// Free-offer and trial words in the catalog's languages; `true` means a whole word only.
-  static let trial: [(String, Bool)] = [
+  static let trial = WordList([
     ("free", true), ("trial", true), ("gratis", true), ("kostenlos", false), ("gratuit", false), ("essai", true),
     ("prueba", true), ("grátis", true), ("teste", true), ("ücretsiz", false), ("deneme", false), ("бесплатн", false),
     ("無料", false), ("トライアル", false), ("免费", false), ("试用", false), ("무료", false), ("مجان", false),
     ("تجريب", false), ("मुफ़्त", false), ("ट्रायल", false),
-  ]
+  ])
 
   /// Whether `text` holds one of `words` (whole words not preceded by a hyphen: "ad-free" is no offer).
-  static func contains(_ text: String, _ words: [(String, Bool)]) -> Bool {
-    let lower = Array(text.lowercased())
-    return words.contains { word, whole in
-      let target = Array(word)
-      guard target.count <= lower.count else { return false }
-      for start in 0...(lower.count - target.count) where Array(lower[start..<start + target.count]) == target {
-        guard whole else { return true }
-        let before = start > 0 ? lower[start - 1] : " "
-        let afterIndex = start + target.count
-        let after = afterIndex < lower.count ? lower[afterIndex] : " "
-        if !before.isLetter && before != "-" && !after.isLetter { return true }
-      }
-      return false
-    }
-  }
+  static func contains(_ text: String, _ words: WordList) -> Bool { words.isFound(in: text) }
 
   /// Whether `text` offers a trial or something free.
   static func offersTrial(_ text: String) -> Bool { contains(text, trial) }
