@@ -13,7 +13,7 @@ final class RuleContext {
   init(_ snapshot: PaywallSnapshot) { self.snapshot = snapshot }
 
   /// The storefront's price format and the amounts a paywall may show (AR-05, AR-20–23).
-  lazy var prices = PriceContext(snapshot)
+  lazy var prices = PriceContext.shared(snapshot)
 
   /// Words drawn outside any element (see `PaywallSnapshot.uncoveredRows`).
   lazy var uncoveredRows: [ElementSnapshot] = snapshot.uncoveredRows
@@ -21,6 +21,11 @@ final class RuleContext {
   /// Every text a price may hide in, with the prices found in it (AR-20, AR-21).
   lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
     (snapshot.elements.filter { $0.role != .link } + uncoveredRows).map { ($0, prices.matches(in: $0.text)) }
+
+  /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
+  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map {
+    ($0, LinkKind($0), LinkCheck.problem($0, rows: snapshot.rows))
+  }
 
   /// The storefront locale periods are spelled in.
   lazy var storefrontLocale: StorefrontLocale = snapshot.storefrontLocale

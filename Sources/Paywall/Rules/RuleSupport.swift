@@ -27,7 +27,7 @@ extension PaywallSnapshot {
       var rest = text
       for element in elements where element.row <= index && index < element.row + max(element.height, 1) {
         for line in element.text.split(separator: "\n") {
-          rest = rest.replacingOccurrences(of: String(line), with: " ")
+          rest = PlainText.replacing(String(line), in: rest, with: " ")
         }
       }
       guard rest.contains(where: { !$0.isWhitespace }) else { return nil }

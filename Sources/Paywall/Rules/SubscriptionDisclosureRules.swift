@@ -76,34 +76,30 @@ extension ReviewRules {
   }
 
   /// AR-07 and AR-08: a legal link of `kind` exists, is https and actionable.
-  static func legalLink(_ kind: LinkKind, _ label: String, _ snapshot: PaywallSnapshot) -> Outcome {
-    guard !snapshot.plans(.autoRenewable).isEmpty else {
+  static func legalLink(_ kind: LinkKind, _ label: String, _ context: RuleContext) -> Outcome {
+    guard !context.snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }
-    let links = snapshot.elements(.link).filter { LinkKind($0) == kind }
+    let links = context.links.filter { $0.kind == kind }
     guard !links.isEmpty else { return .fail("no \(label) link on the paywall") }
-    if let good = links.first(where: { LinkCheck.isHTTPS($0.url) && LinkCheck.problem($0, rows: snapshot.rows) == nil })
-    {
+    if let good = links.first(where: { LinkCheck.isHTTPS($0.link.url) && $0.problem == nil })?.link {
       return .pass("\(label) link \(good.quoted) opens \(good.url ?? "")")
     }
-    let reasons = links.map { link in
-      LinkCheck.isHTTPS(link.url)
-        ? LinkCheck.problem(link, rows: snapshot.rows) ?? "" : "\(label) link URL \"\(link.url ?? "")\" is not https"
+    let reasons = links.map { link, _, problem in
+      LinkCheck.isHTTPS(link.url) ? problem ?? "" : "\(label) link URL \"\(link.url ?? "")\" is not https"
     }
-    return .fail(reasons.joined(separator: "; "), links)
+    return .fail(reasons.joined(separator: "; "), links.map(\.link))
   }
 
-  static let termsLink = ReviewRule("AR-07", "terms-link", .reject) { legalLink(.terms, "Terms of Use", $0.snapshot) }
+  static let termsLink = ReviewRule("AR-07", "terms-link", .reject) { legalLink(.terms, "Terms of Use", $0) }
 
   static let privacyLink = ReviewRule("AR-08", "privacy-link", .reject) {
-    legalLink(.privacy, "Privacy Policy", $0.snapshot)
+    legalLink(.privacy, "Privacy Policy", $0)
   }
 
   static let linkActionable = ReviewRule("AR-09", "link-actionable-in-terminal", .risk) { context in
-    let snapshot = context.snapshot
-    let links = snapshot.elements(.link)
-    guard !links.isEmpty else { return .notApplicable("no links on the paywall") }
-    let problems = links.compactMap { link in LinkCheck.problem(link, rows: snapshot.rows).map { ($0, [link]) } }
+    guard !context.links.isEmpty else { return .notApplicable("no links on the paywall") }
+    let problems = context.links.compactMap { link, _, problem in problem.map { ($0, [link]) } }
     return .judge(problems, passing: "every link is OSC 8 with a visible URL or key and a clean URI")
   }
 
