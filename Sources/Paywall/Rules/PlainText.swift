@@ -2,10 +2,30 @@ import Foundation
 
 /// Literal text search for the common case, with Foundation's answers.
 enum PlainText {
-  /// Whether `text` has only printable scalars below U+0300 (ASCII, Latin-1, Latin Extended, IPA), so
-  /// nothing in it composes or combines and Foundation's search equals a search of its UTF-8 bytes.
+  /// Whether `text` has only printable scalars that neither combine nor have a canonical decomposition
+  /// other than Latin ones below U+0300 (ASCII, Latin-1, Latin Extended, IPA), dashes, quotes and dots
+  /// (U+2010–U+2027), currency signs, "≈" and box drawing, so Foundation's search equals a search of its bytes.
   static func isSimple(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x20A0..<0x20C1, 0x2248, 0x2500..<0x2600: true
+      default: false
+      }
+    }
+  }
+
+  /// Whether `text` contains `target`, as Foundation's `contains(_:)` says; searched byte by byte when both
+  /// texts are simple.
+  static func contains(_ text: String, _ target: String) -> Bool {
+    guard !target.isEmpty, isSimple(text), isSimple(target) else { return text.contains(target) }
+    let haystack = Array(text.utf8)
+    let needle = Array(target.utf8)
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {
+      return true
+    }
+    return false
   }
 
   /// `text` with every occurrence of `target` replaced by `replacement`, left to right, as Foundation's

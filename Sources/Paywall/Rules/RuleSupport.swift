@@ -85,7 +85,7 @@ enum LinkCheck {
     guard isSafe(url) else { return "link \"\(link.text)\" URL contains control characters or ';'" }
     guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
     let short = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
-    let visible = rows.contains { $0.contains(url) || $0.contains(short) }
+    let visible = rows.contains { PlainText.contains($0, url) || PlainText.contains($0, short) }
     let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
     return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
   }
