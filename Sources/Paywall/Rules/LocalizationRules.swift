@@ -62,7 +62,7 @@ extension ReviewRules {
     for element in elements {
       guard let unit = element.unit else { continue }
       var rest = element.text
-      for match in prices.matches(in: rest) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+      for match in prices.matches(in: rest) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
       let words = context.unitWords(unit)
       let tokens = Words.tokens(rest)
       // Languages written without spaces ("3か月利用可能") are searched for the words inside tokens.

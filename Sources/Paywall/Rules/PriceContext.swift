@@ -57,8 +57,19 @@ struct PriceContext: Sendable {
 
   /// The prices in `text`.
   func matches(in text: String) -> [PriceMatch] {
-    PriceScanner.matches(in: text, decimalSeparator: decimalSeparator)
+    Self.scanned.value(ScanKey(text: text, decimalSeparator: decimalSeparator)) {
+      PriceScanner.matches(in: text, decimalSeparator: decimalSeparator)
+    }
   }
+
+  /// What the prices in a text depend on.
+  private struct ScanKey: Hashable, Sendable {
+    var text: String
+    var decimalSeparator: Character
+  }
+
+  /// Texts recur across frames (sizes, customers), so their prices are remembered.
+  private static let scanned = RuleCache<ScanKey, [PriceMatch]>(limit: 8192)
 
   /// `value` as the storefront formats it (remembered process-wide: ICU formatters are costly to build).
   func format(_ value: Decimal) -> String {

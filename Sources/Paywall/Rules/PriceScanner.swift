@@ -1,7 +1,7 @@
 import Foundation
 
 /// A price-like string found in drawn text: a currency symbol or code next to a number.
-struct PriceMatch: Equatable {
+struct PriceMatch: Equatable, Sendable {
   /// The matched characters, currency marker included.
   var text: String
   /// The currency marker ("$", "€", "CHF", "ر.س.").

@@ -67,7 +67,7 @@ extension ReviewRules {
   /// Whether `text` holds letters beside its price ("≈ $4.99/month", not "$4.99").
   static func hasUnitWord(_ text: String, _ prices: PriceContext) -> Bool {
     var rest = text
-    for match in prices.matches(in: text) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+    for match in prices.matches(in: text) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
     return rest.contains { $0.isLetter }
   }
 

@@ -16,15 +16,23 @@ final class RuleContext {
   lazy var prices = PriceContext.shared(snapshot)
 
   /// Words drawn outside any element (see `PaywallSnapshot.uncoveredRows`).
-  lazy var uncoveredRows: [ElementSnapshot] = snapshot.uncoveredRows
+  lazy var uncoveredRows: [ElementSnapshot] = Self.uncovered.value(
+    UncoveredKey(
+      rows: snapshot.rows, elements: snapshot.elements.map { Span(row: $0.row, height: $0.height, text: $0.text) })
+  ) { snapshot.uncoveredRows }
 
   /// Every text a price may hide in, with the prices found in it (AR-20, AR-21).
   lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
     (snapshot.elements.filter { $0.role != .link } + uncoveredRows).map { ($0, prices.matches(in: $0.text)) }
 
   /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
-  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map {
-    ($0, LinkKind($0), LinkCheck.problem($0, rows: snapshot.rows))
+  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map { link in
+    let key = LinkKey(
+      url: link.url, text: link.text, osc8: link.osc8, key: link.key, meaning: link.meaning, rows: snapshot.rows)
+    let (kind, problem) = Self.linkVerdicts.value(key) {
+      (LinkKind(link), LinkCheck.problem(link, rows: snapshot.rows))
+    }
+    return (link, kind, problem)
   }
 
   /// The storefront locale periods are spelled in.
@@ -57,6 +65,33 @@ final class RuleContext {
   }
 
   private static let unitWordSets = RuleCache<UnitWordsKey, Set<String>>(limit: 1024)
+
+  /// What the uncovered rows depend on: the rows and where each element's text lies.
+  private struct UncoveredKey: Hashable, Sendable {
+    var rows: [String]
+    var elements: [Span]
+  }
+
+  /// An element's rows and text.
+  private struct Span: Hashable, Sendable {
+    var row: Int
+    var height: Int
+    var text: String
+  }
+
+  private static let uncovered = RuleCache<UncoveredKey, [ElementSnapshot]>(limit: 2048)
+
+  /// What a link's kind and problem depend on.
+  private struct LinkKey: Hashable, Sendable {
+    var url: String?
+    var text: String
+    var osc8: Bool
+    var key: String?
+    var meaning: ElementMeaning?
+    var rows: [String]
+  }
+
+  private static let linkVerdicts = RuleCache<LinkKey, (LinkKind, String?)>(limit: 2048)
 
   private static let formatters = RuleCache<StorefrontLocale, [PeriodFormatter]>(limit: 256)
 }

@@ -10,6 +10,8 @@ struct WordList: Sendable {
   private let byFirst: [Character: [Entry]]
   /// The ASCII words as bytes, for texts that are ASCII throughout (no other word can match those).
   private let ascii: [(bytes: [UInt8], whole: Bool)]
+  /// Answers already given: texts recur across frames (sizes, customers).
+  private let answers = RuleCache<String, Bool>(limit: 8192)
 
   /// A list of non-empty lowercase `words`; `true` means a whole word only.
   init(_ words: [(String, Bool)]) {
@@ -25,6 +27,11 @@ struct WordList: Sendable {
 
   /// Whether `text` holds one of the words (whole words not preceded by a hyphen: "ad-free" is no offer).
   func isFound(in text: String) -> Bool {
+    answers.value(text) { search(text) }
+  }
+
+  /// Whether `text` holds one of the words, searched afresh.
+  private func search(_ text: String) -> Bool {
     // ASCII without CR: every byte is one character, lowercased and classified by itself.
     if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       return isFound(asciiLowercased: text.utf8.map(Self.lowercased))
