@@ -56,7 +56,6 @@ extension ReviewRules {
     let snapshot = context.snapshot
     let elements = snapshot.elements.filter { $0.unit != nil && ($0.role == .period || $0.role == .derivedPrice) }
     guard !elements.isEmpty else { return .notApplicable("no period unit is drawn") }
-    let formatters = context.periodFormatters
     let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
     for element in elements {
@@ -76,7 +75,7 @@ extension ReviewRules {
           ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
       } else if element.role == .period, let count = leadingCount(rest) {
         // A per-period price ("4,99 €/Monat") speaks of one unit; only a period with a count has a plural.
-        let forms = formatters.map { latinDigits($0.string(for: Period(count, unit))) }
+        let forms = context.periodStrings(Period(count, unit)).map(latinDigits)
         if !forms.contains(where: { latinDigits(rest).contains($0) }) {
           problems.append(("\(element.quoted) does not use the plural form \"\(forms[0])\"", [element]))
         }

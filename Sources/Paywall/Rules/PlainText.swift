@@ -18,8 +18,11 @@ enum PlainText {
   /// texts are simple.
   static func contains(_ text: String, _ target: String) -> Bool {
     guard !target.isEmpty, isSimple(text), isSimple(target) else { return text.contains(target) }
-    let haystack = Array(text.utf8)
-    let needle = Array(target.utf8)
+    return contains(Array(text.utf8), Array(target.utf8))
+  }
+
+  /// Whether the bytes `haystack` contain the non-empty bytes `needle`.
+  static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard haystack.count >= needle.count else { return false }
     for start in 0...(haystack.count - needle.count)
     where haystack[start] == needle[0] && haystack[start..<(start + needle.count)].elementsEqual(needle) {

@@ -27,12 +27,21 @@ final class RuleContext {
 
   /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
   lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map { link in
-    let key = LinkKey(
-      url: link.url, text: link.text, osc8: link.osc8, key: link.key, meaning: link.meaning, rows: snapshot.rows)
-    let (kind, problem) = Self.linkVerdicts.value(key) {
-      (LinkKind(link), LinkCheck.problem(link, rows: snapshot.rows))
+    let kind = Self.linkKinds.value(LinkKindKey(url: link.url, meaning: link.meaning)) { LinkKind(link) }
+    return (link, kind, LinkCheck.problem(link, rowsContain: rowsContain))
+  }
+
+  /// Every row's UTF-8 bytes, joined by newlines, when every row is simple (see `PlainText.isSimple`).
+  private lazy var simpleRowBytes: [UInt8]? =
+    snapshot.rows.allSatisfy(PlainText.isSimple) ? Array(snapshot.rows.joined(separator: "\n").utf8) : nil
+
+  /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says.
+  func rowsContain(_ text: String) -> Bool {
+    guard let bytes = simpleRowBytes, !text.isEmpty, PlainText.isSimple(text) else {
+      return snapshot.rows.contains { PlainText.contains($0, text) }
     }
-    return (link, kind, problem)
+    // A simple text has no newline, so a match never spans two rows.
+    return PlainText.contains(bytes, Array(text.utf8))
   }
 
   /// The storefront locale periods are spelled in.
@@ -81,17 +90,28 @@ final class RuleContext {
 
   private static let uncovered = RuleCache<UncoveredKey, [ElementSnapshot]>(limit: 2048)
 
-  /// What a link's kind and problem depend on.
-  private struct LinkKey: Hashable, Sendable {
+  /// What a link's kind depends on.
+  private struct LinkKindKey: Hashable, Sendable {
     var url: String?
-    var text: String
-    var osc8: Bool
-    var key: String?
     var meaning: ElementMeaning?
-    var rows: [String]
   }
 
-  private static let linkVerdicts = RuleCache<LinkKey, (LinkKind, String?)>(limit: 2048)
+  private static let linkKinds = RuleCache<LinkKindKey, LinkKind>(limit: 1024)
+
+  /// `period` spelled at every width in the storefront locale (remembered process-wide: ICU is costly).
+  func periodStrings(_ period: Period) -> [String] {
+    Self.spelled.value(PeriodKey(locale: storefrontLocale, period: period)) {
+      periodFormatters.map { $0.string(for: period) }
+    }
+  }
+
+  /// What a spelled period depends on.
+  private struct PeriodKey: Hashable, Sendable {
+    var locale: StorefrontLocale
+    var period: Period
+  }
+
+  private static let spelled = RuleCache<PeriodKey, [String]>(limit: 4096)
 
   private static let formatters = RuleCache<StorefrontLocale, [PeriodFormatter]>(limit: 256)
 }

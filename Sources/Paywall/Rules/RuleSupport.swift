@@ -79,13 +79,14 @@ enum LinkCheck {
     !url.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == ";" }
   }
 
-  /// Why `link` is not actionable in a terminal (AR-09), or nil when it is.
-  static func problem(_ link: ElementSnapshot, rows: [String]) -> String? {
+  /// Why `link` is not actionable in a terminal (AR-09), or nil when it is; `rowsContain` says whether
+  /// any screen row contains a text.
+  static func problem(_ link: ElementSnapshot, rowsContain: (String) -> Bool) -> String? {
     guard let url = link.url, !url.isEmpty else { return "link \"\(link.text)\" has no URL" }
     guard isSafe(url) else { return "link \"\(link.text)\" URL contains control characters or ';'" }
     guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
     let short = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
-    let visible = rows.contains { PlainText.contains($0, url) || PlainText.contains($0, short) }
+    let visible = rowsContain(url) || rowsContain(short)
     let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
     return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
   }

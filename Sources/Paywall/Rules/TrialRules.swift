@@ -8,7 +8,6 @@ extension ReviewRules {
     let snapshot = context.snapshot
     let shown = snapshot.plans.filter { !snapshot.elements(.trialTerms, plan: $0.id).isEmpty }
     guard !shown.isEmpty else { return .notApplicable("no trial or intro terms are drawn") }
-    let formatters = context.periodFormatters
     var problems: [(String, [ElementSnapshot])] = []
     for plan in shown {
       let terms = snapshot.elements(.trialTerms, plan: plan.id)
@@ -23,16 +22,14 @@ extension ReviewRules {
       }
       let text = (terms + nearby).map(\.text).joined(separator: " ")
       let total = Period(intro.period.value * max(intro.periods, 1), intro.period.unit)
-      var lengths = formatters.map { $0.string(for: total) }
-      if total.unit == .week { lengths += formatters.map { $0.string(for: Period(total.value * 7, .day)) } }
+      var lengths = context.periodStrings(total)
+      if total.unit == .week { lengths += context.periodStrings(Period(total.value * 7, .day)) }
       var missing: [String] = []
       if !lengths.contains(where: { text.contains($0) }) { missing.append("the offer length \"\(lengths[0])\"") }
       if !text.contains(plan.storeDisplayPrice) { missing.append("the price after it \"\(plan.storeDisplayPrice)\"") }
       let periodTexts =
         snapshot.elements(.period, plan: plan.id).map(\.text)
-        + formatters.compactMap { formatter in
-          plan.period.map { formatter.string(for: $0) }
-        }
+        + (plan.period.map { context.periodStrings($0) } ?? [])
       if !periodTexts.contains(where: { !$0.isEmpty && text.contains($0) }) { missing.append("the billing period") }
       if intro.mode != .freeTrial && !text.contains(intro.displayPrice) {
         missing.append("the intro price \"\(intro.displayPrice)\"")
