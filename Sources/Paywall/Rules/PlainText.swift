@@ -3,12 +3,13 @@ import Foundation
 /// Literal text search for the common case, with Foundation's answers.
 enum PlainText {
   /// Whether `text` has only printable scalars that neither combine nor have a canonical decomposition
-  /// other than Latin ones below U+0300 (ASCII, Latin-1, Latin Extended, IPA), dashes, quotes and dots
-  /// (U+2010–U+2027), currency signs, "≈" and box drawing, so Foundation's search equals a search of its bytes.
+  /// other than Latin ones below U+0300 (ASCII, Latin-1, Latin Extended, IPA): dashes, quotes and dots
+  /// (U+2010–U+2027), currency signs, "≈", box drawing, shapes and dingbats ("✓"), so Foundation's
+  /// search equals a search of its bytes.
   static func isSimple(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { scalar in
       switch scalar.value {
-      case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x20A0..<0x20C1, 0x2248, 0x2500..<0x2600: true
+      case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x20A0..<0x20C1, 0x2248, 0x2500..<0x2600, 0x2700..<0x27C0: true
       default: false
       }
     }

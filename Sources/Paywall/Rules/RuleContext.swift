@@ -31,17 +31,16 @@ final class RuleContext {
     return (link, kind, LinkCheck.problem(link, rowsContain: rowsContain))
   }
 
-  /// Every row's UTF-8 bytes, joined by newlines, when every row is simple (see `PlainText.isSimple`).
-  private lazy var simpleRowBytes: [UInt8]? =
-    snapshot.rows.allSatisfy(PlainText.isSimple) ? Array(snapshot.rows.joined(separator: "\n").utf8) : nil
+  /// Every row's UTF-8 bytes when the row is simple (see `PlainText.isSimple`), else nil.
+  private lazy var rowBytes: [[UInt8]?] = snapshot.rows.map { PlainText.isSimple($0) ? Array($0.utf8) : nil }
 
   /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says.
   func rowsContain(_ text: String) -> Bool {
-    guard let bytes = simpleRowBytes, !text.isEmpty, PlainText.isSimple(text) else {
-      return snapshot.rows.contains { PlainText.contains($0, text) }
+    guard !text.isEmpty, PlainText.isSimple(text) else { return snapshot.rows.contains { $0.contains(text) } }
+    let needle = Array(text.utf8)
+    return zip(snapshot.rows, rowBytes).contains { row, bytes in
+      bytes.map { PlainText.contains($0, needle) } ?? row.contains(text)
     }
-    // A simple text has no newline, so a match never spans two rows.
-    return PlainText.contains(bytes, Array(text.utf8))
   }
 
   /// The storefront locale periods are spelled in.

@@ -85,7 +85,7 @@ enum LinkCheck {
     guard let url = link.url, !url.isEmpty else { return "link \"\(link.text)\" has no URL" }
     guard isSafe(url) else { return "link \"\(link.text)\" URL contains control characters or ';'" }
     guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
-    let short = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
+    let short = PlainText.replacing("http://", in: PlainText.replacing("https://", in: url, with: ""), with: "")
     let visible = rowsContain(url) || rowsContain(short)
     let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
     return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
