@@ -7,7 +7,7 @@ extension ReviewRules {
     let snapshot = context.snapshot
     let restorable = snapshot.plans.filter { $0.type == .nonConsumable || $0.type == .autoRenewable }
     guard !restorable.isEmpty else { return .notApplicable("no restorable plan (consumables are exempt)") }
-    let controls = snapshot.elements(.restore)
+    let controls = context.elements(.restore)
     let usable = controls.filter { control in
       let label = control.text.trimmingCharacters(in: .whitespaces)
       return control.key?.uppercased() == "R" && label.count > 3 && control.meaning != .disabled
@@ -24,7 +24,7 @@ extension ReviewRules {
     let snapshot = context.snapshot
     guard let outcome = snapshot.customer.restoreResult else { return .notApplicable("the customer has not restored") }
     let kinds: [ElementMeaning] = [.restored, .nothingToRestore, .restoreFailed]
-    let messages = snapshot.elements(.message).filter { $0.meaning.map(kinds.contains) ?? false }
+    let messages = context.elements(.message).filter { $0.meaning.map(kinds.contains) ?? false }
     guard messages.count == 1, let message = messages.first else {
       return .fail("\(messages.count) restore messages are shown, expected exactly one", messages)
     }
@@ -47,7 +47,7 @@ extension ReviewRules {
       guard message.meaning == .restoreFailed else {
         return .fail("the restore failed but the paywall shows \(message.quoted)", [message])
       }
-      return message.key != nil || !snapshot.elements(.restore).isEmpty
+      return message.key != nil || !context.elements(.restore).isEmpty
         ? .pass("the paywall says the restore failed and offers a retry")
         : .fail("the restore failure \(message.quoted) offers no retry", [message])
     }
@@ -56,8 +56,8 @@ extension ReviewRules {
   static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { context in
     let snapshot = context.snapshot
     guard !snapshot.customer.canMakePayments else { return .notApplicable("the account may make payments") }
-    let enabled = snapshot.elements(.callToAction).filter { $0.meaning != .disabled }
-    let reason = snapshot.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
+    let enabled = context.elements(.callToAction).filter { $0.meaning != .disabled }
+    let reason = context.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
     var problems: [(String, [ElementSnapshot])] = enabled.map {
       ("purchase control \($0.quoted) is still enabled", [$0])
     }
@@ -76,8 +76,8 @@ extension ReviewRules {
     let current = subscriptions.first { snapshot.customer.activeSubscriptions.contains($0.id) }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in subscriptions {
-      let labels = snapshot.elements(.planLabel, plan: plan.id).compactMap(\.meaning)
-      let card = snapshot.elements(.title, plan: plan.id)
+      let labels = context.elements(.planLabel, plan: plan.id).compactMap(\.meaning)
+      let card = context.elements(.title, plan: plan.id)
       guard let current else {
         if labels.contains(.currentPlan) {
           problems.append(("plan \(plan.id) is labelled current but is not active", card))
@@ -85,7 +85,7 @@ extension ReviewRules {
         continue
       }
       if plan.id == current.id {
-        let buyable = snapshot.elements(.callToAction, plan: plan.id).filter { $0.meaning != .disabled }
+        let buyable = context.elements(.callToAction, plan: plan.id).filter { $0.meaning != .disabled }
         if !labels.contains(.currentPlan) {
           problems.append(("the active plan \(plan.id) is not marked current", card))
         }
@@ -142,8 +142,8 @@ extension ReviewRules {
     let purchaseWords: Set<String> = [
       "checkout", "buy", "purchase", "purchases", "pay", "payment", "subscribe", "cart", "order", "pricing", "billing",
     ]
-    let outside = snapshot.elements(.link).filter { link in
-      LinkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
+    let outside = context.elements(.link).filter { link in
+      context.linkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
     }
     guard !outside.isEmpty else { return .pass("no link leads to an outside purchase") }
     if snapshot.storefront.country == "USA" {
@@ -181,7 +181,7 @@ extension ReviewRules {
   static let dismissAvailable = ReviewRule("AR-30", "dismiss-available", .info) { context in
     let snapshot = context.snapshot
     guard let close = snapshot.close else { return .notApplicable("no close control: not a soft paywall") }
-    let drawn = snapshot.elements(.close)
+    let drawn = context.elements(.close)
     var problems: [String] = []
     if !close.visible || close.delaySeconds > 0 {
       problems.append("the close control appears after \(close.delaySeconds) s")

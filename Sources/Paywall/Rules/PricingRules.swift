@@ -13,7 +13,7 @@ extension ReviewRules {
       }
       guard !rivals.isEmpty else { continue }
       compared += 1
-      guard let billed = snapshot.elements(.billedPrice, plan: plan.id).max(by: { $0.prominence < $1.prominence })
+      guard let billed = context.elements(.billedPrice, plan: plan.id).max(by: { $0.prominence < $1.prominence })
       else {
         problems.append(("plan \(plan.id) shows \(rivals[0].quoted) but no billed price", rivals))
         continue
@@ -32,7 +32,7 @@ extension ReviewRules {
 
   static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { context in
     let snapshot = context.snapshot
-    let derived = snapshot.elements(.derivedPrice)
+    let derived = context.elements(.derivedPrice)
     guard !derived.isEmpty else { return .notApplicable("no derived price on the paywall") }
     let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
@@ -45,7 +45,7 @@ extension ReviewRules {
         problems.append(("derived price \(element.quoted) of \(plan.id) carries no unit", [element]))
         continue
       }
-      if snapshot.elements(.billedPrice, plan: plan.id).isEmpty {
+      if context.elements(.billedPrice, plan: plan.id).isEmpty {
         problems.append(("derived price \(element.quoted) of \(plan.id) has no billed price on its card", [element]))
       }
       guard let period = plan.period, let value = element.value else {
@@ -74,11 +74,11 @@ extension ReviewRules {
   static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { context in
     let snapshot = context.snapshot
     let prices = context.prices
-    let badges = snapshot.elements(.savingsBadge)
+    let badges = context.elements(.savingsBadge)
     let wordClaims = snapshot.elements.filter {
       [.title, .headline, .message, .planLabel].contains($0.role) && percent(in: $0.text) != nil
     }
-    let strikes = snapshot.elements(.strikePrice)
+    let strikes = context.elements(.strikePrice)
     guard !(badges + wordClaims + strikes).isEmpty else { return .notApplicable("no savings claim or strike price") }
     var problems: [(String, [ElementSnapshot])] = []
     for claim in badges + wordClaims {
@@ -157,7 +157,7 @@ extension ReviewRules {
       short.map { plan in
         (
           "plan \(plan.id) renews every \(plan.period?.description ?? "?"), under 7 days",
-          snapshot.elements(.period, plan: plan.id) + snapshot.elements(.title, plan: plan.id)
+          context.elements(.period, plan: plan.id) + context.elements(.title, plan: plan.id)
         )
       }, passing: "every billing period lasts at least 7 days")
   }

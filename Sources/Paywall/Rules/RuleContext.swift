@@ -27,8 +27,21 @@ final class RuleContext {
 
   /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
   lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map { link in
-    let kind = Self.linkKinds.value(LinkKindKey(url: link.url, meaning: link.meaning)) { LinkKind(link) }
-    return (link, kind, LinkCheck.problem(link, rowsContain: rowsContain))
+    (link, linkKind(link), LinkCheck.problem(link, rowsContain: rowsContain))
+  }
+
+  /// What `link` points to (remembered process-wide per URL and meaning).
+  func linkKind(_ link: ElementSnapshot) -> LinkKind {
+    Self.linkKinds.value(LinkKindKey(url: link.url, meaning: link.meaning)) { LinkKind(link) }
+  }
+
+  /// The elements of each role, in drawing order.
+  private lazy var byRole: [ElementRole: [ElementSnapshot]] = Dictionary(grouping: snapshot.elements, by: \.role)
+
+  /// The elements of `role` (for `plan`, when given), as `PaywallSnapshot.elements(_:plan:)` gives them.
+  func elements(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
+    let all = byRole[role] ?? []
+    return plan.map { plan in all.filter { $0.planID == plan } } ?? all
   }
 
   /// Every row's UTF-8 bytes when the row is simple (see `PlainText.isSimple`), else nil.

@@ -8,7 +8,7 @@ extension ReviewRules {
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let missing = subscriptions.filter { plan in
-      !snapshot.elements(.title, plan: plan.id).contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+      !context.elements(.title, plan: plan.id).contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
     }
     return .judge(
       missing.map { ("auto-renewable plan \($0.id) shows no title", snapshot.elements(of: $0.id)) },
@@ -20,12 +20,12 @@ extension ReviewRules {
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let known = subscriptions.filter { $0.period != nil }
-    let shared = snapshot.elements(.period).filter { $0.planID == nil }
+    let shared = context.elements(.period).filter { $0.planID == nil }
     let onePeriod = Set(known.compactMap(\.period)).count == 1
     var problems: [(String, [ElementSnapshot])] = []
     for plan in known {
       guard let period = plan.period else { continue }
-      let own = snapshot.elements(.period, plan: plan.id)
+      let own = context.elements(.period, plan: plan.id)
       let candidates = own.isEmpty && onePeriod ? shared : own
       let shown = candidates.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
       if shown.isEmpty {
@@ -46,7 +46,7 @@ extension ReviewRules {
     guard !snapshot.plans.isEmpty else { return .notApplicable("no plans on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in snapshot.plans {
-      let billed = snapshot.elements(.billedPrice, plan: plan.id)
+      let billed = context.elements(.billedPrice, plan: plan.id)
       if let wrong = billed.first(where: { $0.text != plan.storeDisplayPrice }) {
         problems.append(
           ("plan \(plan.id) shows \(wrong.quoted), the store's price is \"\(plan.storeDisplayPrice)\"", [wrong]))
@@ -71,7 +71,7 @@ extension ReviewRules {
     if !lines(nil).isEmpty { return .pass("a shared benefit list applies to every paid plan") }
     let missing = paid.filter { lines($0.id).isEmpty }
     return .judge(
-      missing.map { ("paid plan \($0.id) shows no benefit line", snapshot.elements(.title, plan: $0.id)) },
+      missing.map { ("paid plan \($0.id) shows no benefit line", context.elements(.title, plan: $0.id)) },
       passing: "every paid plan shows its benefits")
   }
 
@@ -107,7 +107,7 @@ extension ReviewRules {
     let snapshot = context.snapshot
     let roles: Set<ElementRole> = [.title, .period, .billedPrice, .trialTerms, .restore]
     let required = snapshot.elements.filter {
-      roles.contains($0.role) || ($0.role == .link && LinkKind($0) != .other)
+      roles.contains($0.role) || ($0.role == .link && context.linkKind($0) != .other)
     }
     guard !required.isEmpty else { return .notApplicable("no required disclosure is drawn") }
     let below = required.filter {
@@ -123,7 +123,7 @@ extension ReviewRules {
     guard !snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }
-    let elements = snapshot.elements(.autoRenew)
+    let elements = context.elements(.autoRenew)
     let text = elements.map(\.text).joined(separator: " ")
     guard text.contains(where: { !$0.isWhitespace }) else { return .fail("no auto-renewal disclosure on the paywall") }
     guard let words = RenewalWords.table[snapshot.language.language] else {

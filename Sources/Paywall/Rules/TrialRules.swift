@@ -6,11 +6,11 @@ internal import Storefront
 extension ReviewRules {
   static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { context in
     let snapshot = context.snapshot
-    let shown = snapshot.plans.filter { !snapshot.elements(.trialTerms, plan: $0.id).isEmpty }
+    let shown = snapshot.plans.filter { !context.elements(.trialTerms, plan: $0.id).isEmpty }
     guard !shown.isEmpty else { return .notApplicable("no trial or intro terms are drawn") }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in shown {
-      let terms = snapshot.elements(.trialTerms, plan: plan.id)
+      let terms = context.elements(.trialTerms, plan: plan.id)
       guard let intro = plan.intro else {
         problems.append(("plan \(plan.id) shows trial terms but has no introductory offer", terms))
         continue
@@ -28,7 +28,7 @@ extension ReviewRules {
       if !lengths.contains(where: { text.contains($0) }) { missing.append("the offer length \"\(lengths[0])\"") }
       if !text.contains(plan.storeDisplayPrice) { missing.append("the price after it \"\(plan.storeDisplayPrice)\"") }
       let periodTexts =
-        snapshot.elements(.period, plan: plan.id).map(\.text)
+        context.elements(.period, plan: plan.id).map(\.text)
         + (plan.period.map { context.periodStrings($0) } ?? [])
       if !periodTexts.contains(where: { !$0.isEmpty && text.contains($0) }) { missing.append("the billing period") }
       if intro.mode != .freeTrial && !text.contains(intro.displayPrice) {
@@ -72,7 +72,7 @@ extension ReviewRules {
 
   static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { context in
     let snapshot = context.snapshot
-    let toggles = snapshot.elements(.toggle)
+    let toggles = context.elements(.toggle)
     return toggles.isEmpty
       ? .pass("no toggle changes the plan or the trial")
       : .fail("a toggle \(toggles[0].quoted) switches the offer on and off", toggles)
@@ -81,9 +81,9 @@ extension ReviewRules {
   static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { context in
     let snapshot = context.snapshot
     var problems: [(String, [ElementSnapshot])] = []
-    let terms = snapshot.elements(.trialTerms)
+    let terms = context.elements(.trialTerms)
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
-    for cta in snapshot.elements(.callToAction) where Words.offersTrial(cta.text) {
+    for cta in context.elements(.callToAction) where Words.offersTrial(cta.text) {
       let eligible = snapshot.plan(cta.planID).map { snapshot.isEligibleForIntro($0) } ?? anyEligible
       if !eligible {
         problems.append(("CTA \(cta.quoted) offers a trial to a customer who is not eligible", [cta]))
@@ -96,7 +96,7 @@ extension ReviewRules {
       $0.role != .billedPrice && $0.role != .benefit && $0.role != .link && Words.offersTrial($0.text)
     }
     for element in free {
-      let billed = snapshot.elements(.billedPrice).filter { element.planID == nil || $0.planID == element.planID }
+      let billed = context.elements(.billedPrice).filter { element.planID == nil || $0.planID == element.planID }
       if let top = billed.map(\.prominence).max(), element.prominence > top {
         problems.append(("\(element.quoted) is more prominent than the billed price", [element]))
       }
@@ -123,7 +123,7 @@ extension ReviewRules {
         problems.append(("free trial \(plan.id) does not say what stops working", elements))
       }
       let paid = snapshot.plans.filter { $0.price > 0 }
-      if !paid.contains(where: { !snapshot.elements(.billedPrice, plan: $0.id).isEmpty }) {
+      if !paid.contains(where: { !context.elements(.billedPrice, plan: $0.id).isEmpty }) {
         problems.append(("free trial \(plan.id) is shown without the later charges", elements))
       }
     }
