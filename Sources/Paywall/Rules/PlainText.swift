@@ -15,6 +15,17 @@ enum PlainText {
     }
   }
 
+  /// Whether Foundation can find an ASCII text in `text` only where its bytes are: `text` has no format
+  /// characters and none of the three scalars that are canonically equivalent to ASCII (KELVIN SIGN,
+  /// GREEK QUESTION MARK, GREEK VARIA); every other scalar's decomposition holds a non-ASCII scalar.
+  static func matchesASCIIOnlyLiterally(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { scalar in
+      scalar.value >= 0x80
+        && (scalar.value == 0x212A || scalar.value == 0x037E || scalar.value == 0x1FEF
+          || scalar.properties.generalCategory == .format)
+    }
+  }
+
   /// Whether `text` contains `target`, as Foundation's `contains(_:)` says; searched byte by byte when both
   /// texts are simple.
   static func contains(_ text: String, _ target: String) -> Bool {

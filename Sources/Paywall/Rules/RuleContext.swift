@@ -44,15 +44,22 @@ final class RuleContext {
     return plan.map { plan in all.filter { $0.planID == plan } } ?? all
   }
 
-  /// Every row's UTF-8 bytes when the row is simple (see `PlainText.isSimple`), else nil.
-  private lazy var rowBytes: [[UInt8]?] = snapshot.rows.map { PlainText.isSimple($0) ? Array($0.utf8) : nil }
+  /// Every row's UTF-8 bytes, whether the row is simple (see `PlainText.isSimple`), and whether an ASCII
+  /// text Foundation finds in it must be there byte for byte.
+  private lazy var rowBytes: [(bytes: [UInt8], simple: Bool, asciiLiteral: Bool)] = snapshot.rows.map { row in
+    let simple = PlainText.isSimple(row)
+    return (Array(row.utf8), simple, simple || PlainText.matchesASCIIOnlyLiterally(row))
+  }
 
-  /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says.
+  /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says; Foundation is asked only
+  /// when a byte search cannot tell.
   func rowsContain(_ text: String) -> Bool {
     guard !text.isEmpty, PlainText.isSimple(text) else { return snapshot.rows.contains { $0.contains(text) } }
     let needle = Array(text.utf8)
-    return zip(snapshot.rows, rowBytes).contains { row, bytes in
-      bytes.map { PlainText.contains($0, needle) } ?? row.contains(text)
+    let ascii = needle.allSatisfy { $0 < 0x80 }
+    return zip(snapshot.rows, rowBytes).contains { row, info in
+      if PlainText.contains(info.bytes, needle) { return info.simple || row.contains(text) }
+      return !(info.simple || (ascii && info.asciiLiteral)) && row.contains(text)
     }
   }
 
