@@ -7,6 +7,7 @@ enum PaywallBenchmarks {
   static let all: [Benchmark] = [
     Benchmark(names: ["paywall_render_200x60"], run: { [render200x60()] }),
     Benchmark(names: ["paywall_lint_catalog"], run: { [lintCatalog()] }),
+    Benchmark(names: ["paywall_rules_only"], run: { [rulesOnly()] }),
   ]
 
   /// Building the `default` paywall's model and drawing one 200x60 frame with its regions (USA, en,
@@ -46,6 +47,22 @@ enum PaywallBenchmarks {
     return MetricLine.json([
       ("metric", "paywall_lint_catalog"), ("value", time * 1000), ("unit", "ms"), ("target", 1000),
       ("frames", cases.count), ("failures", failures), ("per_frame_us", time / Double(cases.count) * 1e6),
+    ])
+  }
+
+  /// The App Review rules alone on every frame of the shipped catalog's lint, rendered beforehand; the
+  /// target is 250 µs per frame.
+  static func rulesOnly() -> String {
+    DisplayWidth.ensureUTF8Locale()
+    let linter = PaywallLinter(catalog: StoreBenchmarks.benchCatalog())
+    let snapshots = linter.cases().map { try! linter.frame($0).snapshot }
+    var failures = 0
+    let time = Timing.median(runs: 5) {
+      failures = snapshots.reduce(0) { $0 + ReviewRules.check($1).failures.count }
+    }
+    return MetricLine.json([
+      ("metric", "paywall_rules_only"), ("value", time * 1000), ("unit", "ms"), ("frames", snapshots.count),
+      ("failures", failures), ("per_frame_us", time / Double(snapshots.count) * 1e6), ("target_per_frame_us", 250),
     ])
   }
 }

@@ -3,10 +3,11 @@ import Foundation
 
 /// Restore, payments, groups, consumables, outside links, exit offers, listing and close (AR-16–19, AR-25, AR-27–30).
 extension ReviewRules {
-  static let restorePresent = ReviewRule("AR-16", "restore-present", .reject) { snapshot in
+  static let restorePresent = ReviewRule("AR-16", "restore-present", .reject) { context in
+    let snapshot = context.snapshot
     let restorable = snapshot.plans.filter { $0.type == .nonConsumable || $0.type == .autoRenewable }
     guard !restorable.isEmpty else { return .notApplicable("no restorable plan (consumables are exempt)") }
-    let controls = snapshot.elements(.restore)
+    let controls = context.elements(.restore)
     let usable = controls.filter { control in
       let label = control.text.trimmingCharacters(in: .whitespaces)
       return control.key?.uppercased() == "R" && label.count > 3 && control.meaning != .disabled
@@ -19,10 +20,11 @@ extension ReviewRules {
       : .fail("restore control \(controls[0].quoted) lacks key R, a visible label or is off screen", controls)
   }
 
-  static let restoreFeedback = ReviewRule("AR-17", "restore-feedback", .risk) { snapshot in
+  static let restoreFeedback = ReviewRule("AR-17", "restore-feedback", .risk) { context in
+    let snapshot = context.snapshot
     guard let outcome = snapshot.customer.restoreResult else { return .notApplicable("the customer has not restored") }
     let kinds: [ElementMeaning] = [.restored, .nothingToRestore, .restoreFailed]
-    let messages = snapshot.elements(.message).filter { $0.meaning.map(kinds.contains) ?? false }
+    let messages = context.elements(.message).filter { $0.meaning.map(kinds.contains) ?? false }
     guard messages.count == 1, let message = messages.first else {
       return .fail("\(messages.count) restore messages are shown, expected exactly one", messages)
     }
@@ -45,16 +47,17 @@ extension ReviewRules {
       guard message.meaning == .restoreFailed else {
         return .fail("the restore failed but the paywall shows \(message.quoted)", [message])
       }
-      return message.key != nil || !snapshot.elements(.restore).isEmpty
+      return message.key != nil || !context.elements(.restore).isEmpty
         ? .pass("the paywall says the restore failed and offers a retry")
         : .fail("the restore failure \(message.quoted) offers no retry", [message])
     }
   }
 
-  static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { snapshot in
+  static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { context in
+    let snapshot = context.snapshot
     guard !snapshot.customer.canMakePayments else { return .notApplicable("the account may make payments") }
-    let enabled = snapshot.elements(.callToAction).filter { $0.meaning != .disabled }
-    let reason = snapshot.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
+    let enabled = context.elements(.callToAction).filter { $0.meaning != .disabled }
+    let reason = context.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
     var problems: [(String, [ElementSnapshot])] = enabled.map {
       ("purchase control \($0.quoted) is still enabled", [$0])
     }
@@ -62,7 +65,8 @@ extension ReviewRules {
     return .judge(problems, passing: "purchases are disabled and the reason is shown")
   }
 
-  static let noDuplicateSubscription = ReviewRule("AR-19", "no-duplicate-subscription", .reject) { snapshot in
+  static let noDuplicateSubscription = ReviewRule("AR-19", "no-duplicate-subscription", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let groups = Set(subscriptions.map { $0.groupID ?? "(none)" })
@@ -72,8 +76,8 @@ extension ReviewRules {
     let current = subscriptions.first { snapshot.customer.activeSubscriptions.contains($0.id) }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in subscriptions {
-      let labels = snapshot.elements(.planLabel, plan: plan.id).compactMap(\.meaning)
-      let card = snapshot.elements(.title, plan: plan.id)
+      let labels = context.elements(.planLabel, plan: plan.id).compactMap(\.meaning)
+      let card = context.elements(.title, plan: plan.id)
       guard let current else {
         if labels.contains(.currentPlan) {
           problems.append(("plan \(plan.id) is labelled current but is not active", card))
@@ -81,7 +85,7 @@ extension ReviewRules {
         continue
       }
       if plan.id == current.id {
-        let buyable = snapshot.elements(.callToAction, plan: plan.id).filter { $0.meaning != .disabled }
+        let buyable = context.elements(.callToAction, plan: plan.id).filter { $0.meaning != .disabled }
         if !labels.contains(.currentPlan) {
           problems.append(("the active plan \(plan.id) is not marked current", card))
         }
@@ -105,15 +109,11 @@ extension ReviewRules {
     return .judge(problems, passing: "one subscription group; current and other plans are labelled")
   }
 
-  static let consumableCredits = ReviewRule("AR-25", "consumable-credits", .reject) { snapshot in
+  static let consumableCredits = ReviewRule("AR-25", "consumable-credits", .reject) { context in
+    let snapshot = context.snapshot
     let consumables = snapshot.plans(.consumable)
     guard !consumables.isEmpty else { return .notApplicable("no consumable plan on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
-    let forbidden: [(String, Bool)] = [
-      ("expire", false), ("expiry", true), ("verfall", false), ("verfäll", false), ("expir", false), ("caduc", false),
-      ("scad", false), ("vence", false), ("失効", false), ("期限", false), ("过期", false), ("만료", false),
-      ("restor", false), ("wiederherstell", false), ("restaur", false), ("復元", false), ("استعاد", false),
-    ]
     for plan in consumables {
       let elements = snapshot.elements(of: plan.id)
       let quantity = elements.filter { $0.role == .benefit && $0.meaning == .quantity }
@@ -122,7 +122,7 @@ extension ReviewRules {
       } else if let coins = plan.coins, let shown = quantity.first?.value, shown != Decimal(coins) {
         problems.append(("consumable \(plan.id) shows \(shown) but credits \(coins)", quantity))
       }
-      for element in elements where Words.contains(element.text, forbidden) {
+      for element in elements where Words.contains(element.text, consumableForbidden) {
         problems.append(
           ("consumable \(plan.id) says \(element.quoted): credits may not expire or be restored", [element]))
       }
@@ -130,12 +130,20 @@ extension ReviewRules {
     return .judge(problems, passing: "every consumable shows its quantity and no expiry or restore promise")
   }
 
-  static let noExternalPurchaseLink = ReviewRule("AR-27", "no-external-purchase-link", .reject) { snapshot in
+  /// Expiry and restore words a consumable may not promise (AR-25).
+  static let consumableForbidden = WordList([
+    ("expire", false), ("expiry", true), ("verfall", false), ("verfäll", false), ("expir", false), ("caduc", false),
+    ("scad", false), ("vence", false), ("失効", false), ("期限", false), ("过期", false), ("만료", false),
+    ("restor", false), ("wiederherstell", false), ("restaur", false), ("復元", false), ("استعاد", false),
+  ])
+
+  static let noExternalPurchaseLink = ReviewRule("AR-27", "no-external-purchase-link", .reject) { context in
+    let snapshot = context.snapshot
     let purchaseWords: Set<String> = [
       "checkout", "buy", "purchase", "purchases", "pay", "payment", "subscribe", "cart", "order", "pricing", "billing",
     ]
-    let outside = snapshot.elements(.link).filter { link in
-      LinkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
+    let outside = context.elements(.link).filter { link in
+      context.linkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
     }
     guard !outside.isEmpty else { return .pass("no link leads to an outside purchase") }
     if snapshot.storefront.country == "USA" {
@@ -145,13 +153,15 @@ extension ReviewRules {
       "\(outside[0].quoted) links to \(outside[0].url ?? "") in the \(snapshot.storefront.country) storefront", outside)
   }
 
-  static let noRepeatedExitOffer = ReviewRule("AR-28", "no-repeated-exit-offer", .risk) { snapshot in
-    snapshot.exitOffersShown <= 1
+  static let noRepeatedExitOffer = ReviewRule("AR-28", "no-repeated-exit-offer", .risk) { context in
+    let snapshot = context.snapshot
+    return snapshot.exitOffersShown <= 1
       ? .pass("\(snapshot.exitOffersShown) exit offer(s) shown")
       : .fail("\(snapshot.exitOffersShown) exit offers were shown in one presentation; at most 1")
   }
 
-  static let listingEULAPrivacy = ReviewRule("AR-29", "listing-eula-privacy", .reject) { snapshot in
+  static let listingEULAPrivacy = ReviewRule("AR-29", "listing-eula-privacy", .reject) { context in
+    let snapshot = context.snapshot
     guard let listing = snapshot.listing else { return .notApplicable("no App Store listing is described") }
     guard !snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
@@ -168,9 +178,10 @@ extension ReviewRules {
       : .fail("the listing lacks \(missing.joined(separator: " and "))")
   }
 
-  static let dismissAvailable = ReviewRule("AR-30", "dismiss-available", .info) { snapshot in
+  static let dismissAvailable = ReviewRule("AR-30", "dismiss-available", .info) { context in
+    let snapshot = context.snapshot
     guard let close = snapshot.close else { return .notApplicable("no close control: not a soft paywall") }
-    let drawn = snapshot.elements(.close)
+    let drawn = context.elements(.close)
     var problems: [String] = []
     if !close.visible || close.delaySeconds > 0 {
       problems.append("the close control appears after \(close.delaySeconds) s")

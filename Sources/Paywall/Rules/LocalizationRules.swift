@@ -4,12 +4,13 @@ internal import Storefront
 
 /// Prices from the storefront in its currency and format; localized period words (AR-20–22).
 extension ReviewRules {
-  static let priceFromStorefront = ReviewRule("AR-20", "price-from-storefront", .reject) { snapshot in
-    let prices = PriceContext(snapshot)
+  static let priceFromStorefront = ReviewRule("AR-20", "price-from-storefront", .reject) { context in
+    let snapshot = context.snapshot
+    let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
     var seen = 0
-    for element in PriceContext.texts(snapshot) {
-      for match in prices.matches(in: element.text) {
+    for (element, matches) in context.priceTexts {
+      for match in matches {
         seen += 1
         if prices.storeStrings.contains(PriceScanner.stripped(match.text)) { continue }
         if let value = match.value, prices.allowed.contains(value) { continue }
@@ -21,13 +22,14 @@ extension ReviewRules {
     return .judge(problems, passing: "every drawn price comes from the storefront's prices")
   }
 
-  static let currencyLocaleConsistent = ReviewRule("AR-21", "currency-locale-consistent", .reject) { snapshot in
-    let prices = PriceContext(snapshot)
+  static let currencyLocaleConsistent = ReviewRule("AR-21", "currency-locale-consistent", .reject) { context in
+    let snapshot = context.snapshot
+    let prices = context.prices
     let currency = snapshot.storefront.currency
     var problems: [(String, [ElementSnapshot])] = []
     var seen = 0
-    for element in PriceContext.texts(snapshot) {
-      for match in prices.matches(in: element.text) {
+    for (element, matches) in context.priceTexts {
+      for match in matches {
         seen += 1
         let text = PriceScanner.stripped(match.text)
         if prices.storeStrings.contains(text) { continue }
@@ -50,23 +52,17 @@ extension ReviewRules {
     return .judge(problems, passing: "every price is in \(currency) and formatted for \(snapshot.storefront.locale)")
   }
 
-  static let periodUnitsLocalized = ReviewRule("AR-22", "period-units-localized", .risk) { snapshot in
+  static let periodUnitsLocalized = ReviewRule("AR-22", "period-units-localized", .risk) { context in
+    let snapshot = context.snapshot
     let elements = snapshot.elements.filter { $0.unit != nil && ($0.role == .period || $0.role == .derivedPrice) }
     guard !elements.isEmpty else { return .notApplicable("no period unit is drawn") }
-    let locale = snapshot.storefrontLocale
-    let formatters = PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: locale, width: $0) }
-    let prices = PriceContext(snapshot)
+    let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
     for element in elements {
       guard let unit = element.unit else { continue }
       var rest = element.text
-      for match in prices.matches(in: rest) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
-      // CLDR's unit names (ICU) and the paywall's own per-unit suffixes ("/月", "/Monat").
-      let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
-      let words = Set(
-        [1, 2, 3, 5, 11, 21, 22].flatMap { count in
-          formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }
-        } + perUnit)
+      for match in prices.matches(in: rest) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
+      let words = context.unitWords(unit)
       let tokens = Words.tokens(rest)
       // Languages written without spaces ("3か月利用可能") are searched for the words inside tokens.
       let unspaced = ["ja", "zh", "ko", "th"].contains(snapshot.language.language)
@@ -79,7 +75,7 @@ extension ReviewRules {
           ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
       } else if element.role == .period, let count = leadingCount(rest) {
         // A per-period price ("4,99 €/Monat") speaks of one unit; only a period with a count has a plural.
-        let forms = formatters.map { latinDigits($0.string(for: Period(count, unit))) }
+        let forms = context.periodStrings(Period(count, unit)).map(latinDigits)
         if !forms.contains(where: { latinDigits(rest).contains($0) }) {
           problems.append(("\(element.quoted) does not use the plural form \"\(forms[0])\"", [element]))
         }

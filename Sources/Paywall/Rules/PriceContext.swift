@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 
 /// The storefront's price format and every amount a paywall may honestly show (AR-20, AR-21).
-struct PriceContext {
+struct PriceContext: Sendable {
   let style: Decimal.FormatStyle.Currency
   let decimalSeparator: Character
   /// The storefront's own currency marker ("€" in `de_DE` EUR).
@@ -57,14 +57,63 @@ struct PriceContext {
 
   /// The prices in `text`.
   func matches(in text: String) -> [PriceMatch] {
-    PriceScanner.matches(in: text, decimalSeparator: decimalSeparator)
+    Self.scanned.value(ScanKey(text: text, decimalSeparator: decimalSeparator)) {
+      PriceScanner.matches(in: text, decimalSeparator: decimalSeparator)
+    }
   }
 
-  /// `value` as the storefront formats it.
-  func format(_ value: Decimal) -> String { value.formatted(style) }
-
-  /// Every text a price may hide in: each element, and words drawn outside elements.
-  static func texts(_ snapshot: PaywallSnapshot) -> [ElementSnapshot] {
-    snapshot.elements.filter { $0.role != .link } + snapshot.uncoveredRows
+  /// What the prices in a text depend on.
+  private struct ScanKey: Hashable, Sendable {
+    var text: String
+    var decimalSeparator: Character
   }
+
+  /// Texts recur across frames (sizes, customers), so their prices are remembered.
+  private static let scanned = RuleCache<ScanKey, [PriceMatch]>(limit: 8192)
+
+  /// `value` as the storefront formats it (remembered process-wide: ICU formatters are costly to build).
+  func format(_ value: Decimal) -> String {
+    Self.formatted.value(FormatKey(style: style, value: value)) { value.formatted(style) }
+  }
+
+  /// What a formatted amount depends on.
+  private struct FormatKey: Hashable, Sendable {
+    var style: Decimal.FormatStyle.Currency
+    var value: Decimal
+  }
+
+  private static let formatted = RuleCache<FormatKey, String>(limit: 4096)
+
+  /// The price context of `snapshot`, shared by every snapshot with the same storefront format and plans.
+  static func shared(_ snapshot: PaywallSnapshot) -> PriceContext {
+    let plans = snapshot.plans.map { plan in
+      PlanKey(
+        id: plan.id, price: plan.price, storeDisplayPrice: plan.storeDisplayPrice, period: plan.period,
+        introMode: plan.intro?.mode, introPeriod: plan.intro?.period, introPeriods: plan.intro?.periods,
+        introDisplayPrice: plan.intro?.displayPrice)
+    }
+    let key = Key(locale: snapshot.storefront.locale, currency: snapshot.storefront.currency, plans: plans)
+    return contexts.value(key) { PriceContext(snapshot) }
+  }
+
+  /// What a price context depends on: the storefront's format and every plan's prices, period and offer.
+  private struct Key: Hashable, Sendable {
+    var locale: String
+    var currency: String
+    var plans: [PlanKey]
+  }
+
+  /// The parts of a plan a price context reads.
+  private struct PlanKey: Hashable, Sendable {
+    var id: String
+    var price: Decimal
+    var storeDisplayPrice: String
+    var period: Period?
+    var introMode: SubscriptionOffer.PaymentMode?
+    var introPeriod: Period?
+    var introPeriods: Int?
+    var introDisplayPrice: String?
+  }
+
+  private static let contexts = RuleCache<Key, PriceContext>(limit: 512)
 }

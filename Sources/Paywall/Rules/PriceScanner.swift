@@ -1,7 +1,7 @@
 import Foundation
 
 /// A price-like string found in drawn text: a currency symbol or code next to a number.
-struct PriceMatch: Equatable {
+struct PriceMatch: Equatable, Sendable {
   /// The matched characters, currency marker included.
   var text: String
   /// The currency marker ("$", "€", "CHF", "ر.س.").
@@ -35,6 +35,8 @@ enum PriceScanner {
 
   /// Every price in `text`, parsed with the storefront's `decimalSeparator`.
   static func matches(in text: String, decimalSeparator: Character = ".") -> [PriceMatch] {
+    // A text without a decimal-digit scalar has no digit character, hence no price.
+    guard text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return [] }
     let chars = Array(text)
     var found: [PriceMatch] = []
     var index = 0

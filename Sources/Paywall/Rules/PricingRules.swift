@@ -3,7 +3,8 @@ import Foundation
 
 /// The billed amount first, honest derived prices and savings, real periods (AR-04, AR-05, AR-23, AR-24).
 extension ReviewRules {
-  static let billedMostProminent = ReviewRule("AR-04", "billed-most-prominent", .risk) { snapshot in
+  static let billedMostProminent = ReviewRule("AR-04", "billed-most-prominent", .risk) { context in
+    let snapshot = context.snapshot
     var problems: [(String, [ElementSnapshot])] = []
     var compared = 0
     for plan in snapshot.plans {
@@ -12,7 +13,7 @@ extension ReviewRules {
       }
       guard !rivals.isEmpty else { continue }
       compared += 1
-      guard let billed = snapshot.elements(.billedPrice, plan: plan.id).max(by: { $0.prominence < $1.prominence })
+      guard let billed = context.elements(.billedPrice, plan: plan.id).max(by: { $0.prominence < $1.prominence })
       else {
         problems.append(("plan \(plan.id) shows \(rivals[0].quoted) but no billed price", rivals))
         continue
@@ -29,10 +30,11 @@ extension ReviewRules {
     return .judge(problems, passing: "each billed price is the most prominent price of its plan")
   }
 
-  static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { snapshot in
-    let derived = snapshot.elements(.derivedPrice)
+  static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { context in
+    let snapshot = context.snapshot
+    let derived = context.elements(.derivedPrice)
     guard !derived.isEmpty else { return .notApplicable("no derived price on the paywall") }
-    let prices = PriceContext(snapshot)
+    let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
     for element in derived {
       guard let plan = snapshot.plan(element.planID) else {
@@ -43,7 +45,7 @@ extension ReviewRules {
         problems.append(("derived price \(element.quoted) of \(plan.id) carries no unit", [element]))
         continue
       }
-      if snapshot.elements(.billedPrice, plan: plan.id).isEmpty {
+      if context.elements(.billedPrice, plan: plan.id).isEmpty {
         problems.append(("derived price \(element.quoted) of \(plan.id) has no billed price on its card", [element]))
       }
       guard let period = plan.period, let value = element.value else {
@@ -65,17 +67,18 @@ extension ReviewRules {
   /// Whether `text` holds letters beside its price ("≈ $4.99/month", not "$4.99").
   static func hasUnitWord(_ text: String, _ prices: PriceContext) -> Bool {
     var rest = text
-    for match in prices.matches(in: text) { rest = rest.replacingOccurrences(of: match.text, with: " ") }
+    for match in prices.matches(in: text) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
     return rest.contains { $0.isLetter }
   }
 
-  static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { snapshot in
-    let prices = PriceContext(snapshot)
-    let badges = snapshot.elements(.savingsBadge)
+  static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { context in
+    let snapshot = context.snapshot
+    let prices = context.prices
+    let badges = context.elements(.savingsBadge)
     let wordClaims = snapshot.elements.filter {
       [.title, .headline, .message, .planLabel].contains($0.role) && percent(in: $0.text) != nil
     }
-    let strikes = snapshot.elements(.strikePrice)
+    let strikes = context.elements(.strikePrice)
     guard !(badges + wordClaims + strikes).isEmpty else { return .notApplicable("no savings claim or strike price") }
     var problems: [(String, [ElementSnapshot])] = []
     for claim in badges + wordClaims {
@@ -143,7 +146,8 @@ extension ReviewRules {
     return nil
   }
 
-  static let minPeriod7Days = ReviewRule("AR-24", "min-period-7-days", .reject) { snapshot in
+  static let minPeriod7Days = ReviewRule("AR-24", "min-period-7-days", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let known = subscriptions.filter { $0.period != nil }
@@ -153,7 +157,7 @@ extension ReviewRules {
       short.map { plan in
         (
           "plan \(plan.id) renews every \(plan.period?.description ?? "?"), under 7 days",
-          snapshot.elements(.period, plan: plan.id) + snapshot.elements(.title, plan: plan.id)
+          context.elements(.period, plan: plan.id) + context.elements(.title, plan: plan.id)
         )
       }, passing: "every billing period lasts at least 7 days")
   }

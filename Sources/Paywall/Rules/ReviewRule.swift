@@ -67,20 +67,32 @@ public struct ReviewRule: Sendable {
   public let severity: RuleSeverity
   /// Judges a snapshot.
   public let check: @Sendable (PaywallSnapshot) -> RuleResult
+  /// Judges the snapshot of a context shared with the other rules of one check.
+  let evaluate: @Sendable (RuleContext) -> Outcome
 
   /// A rule whose check returns an outcome that is wrapped with the rule's id, name and severity.
   init(
-    _ id: String, _ name: String, _ severity: RuleSeverity, _ evaluate: @escaping @Sendable (PaywallSnapshot) -> Outcome
+    _ id: String, _ name: String, _ severity: RuleSeverity, _ evaluate: @escaping @Sendable (RuleContext) -> Outcome
   ) {
     self.id = id
     self.name = name
     self.severity = severity
+    self.evaluate = evaluate
     self.check = { snapshot in
-      let outcome = evaluate(snapshot)
-      return RuleResult(
-        ruleID: id, name: name, severity: severity, verdict: outcome.verdict, explanation: outcome.explanation,
-        offending: outcome.offending)
+      Self.labelled(evaluate(RuleContext(snapshot)), id: id, name: name, severity: severity)
     }
+  }
+
+  /// The rule's result on the snapshot of `context`.
+  func result(in context: RuleContext) -> RuleResult {
+    Self.labelled(evaluate(context), id: id, name: name, severity: severity)
+  }
+
+  /// `outcome` labelled with a rule's id, name and severity.
+  private static func labelled(_ outcome: Outcome, id: String, name: String, severity: RuleSeverity) -> RuleResult {
+    RuleResult(
+      ruleID: id, name: name, severity: severity, verdict: outcome.verdict, explanation: outcome.explanation,
+      offending: outcome.offending)
   }
 }
 
@@ -123,7 +135,8 @@ public enum ReviewRules {
 
   /// Runs every rule on `snapshot`.
   public static func check(_ snapshot: PaywallSnapshot) -> ReviewReport {
-    ReviewReport(results: all.map { $0.check(snapshot) })
+    let context = RuleContext(snapshot)
+    return ReviewReport(results: all.map { $0.result(in: context) })
   }
 }
 

@@ -27,7 +27,7 @@ extension PaywallSnapshot {
       var rest = text
       for element in elements where element.row <= index && index < element.row + max(element.height, 1) {
         for line in element.text.split(separator: "\n") {
-          rest = rest.replacingOccurrences(of: String(line), with: " ")
+          rest = PlainText.replacing(String(line), in: rest, with: " ")
         }
       }
       guard rest.contains(where: { !$0.isWhitespace }) else { return nil }
@@ -79,13 +79,14 @@ enum LinkCheck {
     !url.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == ";" }
   }
 
-  /// Why `link` is not actionable in a terminal (AR-09), or nil when it is.
-  static func problem(_ link: ElementSnapshot, rows: [String]) -> String? {
+  /// Why `link` is not actionable in a terminal (AR-09), or nil when it is; `rowsContain` says whether
+  /// any screen row contains a text.
+  static func problem(_ link: ElementSnapshot, rowsContain: (String) -> Bool) -> String? {
     guard let url = link.url, !url.isEmpty else { return "link \"\(link.text)\" has no URL" }
     guard isSafe(url) else { return "link \"\(link.text)\" URL contains control characters or ';'" }
     guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
-    let short = url.replacingOccurrences(of: "https://", with: "").replacingOccurrences(of: "http://", with: "")
-    let visible = rows.contains { $0.contains(url) || $0.contains(short) }
+    let short = PlainText.replacing("http://", in: PlainText.replacing("https://", in: url, with: ""), with: "")
+    let visible = rowsContain(url) || rowsContain(short)
     let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
     return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
   }
@@ -93,29 +94,15 @@ enum LinkCheck {
 
 enum Words {
   /// Free-offer and trial words in the catalog's languages; `true` means a whole word only.
-  static let trial: [(String, Bool)] = [
+  static let trial = WordList([
     ("free", true), ("trial", true), ("gratis", true), ("kostenlos", false), ("gratuit", false), ("essai", true),
     ("prueba", true), ("grátis", true), ("teste", true), ("ücretsiz", false), ("deneme", false), ("бесплатн", false),
     ("無料", false), ("トライアル", false), ("免费", false), ("试用", false), ("무료", false), ("مجان", false),
     ("تجريب", false), ("मुफ़्त", false), ("ट्रायल", false),
-  ]
+  ])
 
   /// Whether `text` holds one of `words` (whole words not preceded by a hyphen: "ad-free" is no offer).
-  static func contains(_ text: String, _ words: [(String, Bool)]) -> Bool {
-    let lower = Array(text.lowercased())
-    return words.contains { word, whole in
-      let target = Array(word)
-      guard target.count <= lower.count else { return false }
-      for start in 0...(lower.count - target.count) where Array(lower[start..<start + target.count]) == target {
-        guard whole else { return true }
-        let before = start > 0 ? lower[start - 1] : " "
-        let afterIndex = start + target.count
-        let after = afterIndex < lower.count ? lower[afterIndex] : " "
-        if !before.isLetter && before != "-" && !after.isLetter { return true }
-      }
-      return false
-    }
-  }
+  static func contains(_ text: String, _ words: WordList) -> Bool { words.isFound(in: text) }
 
   /// Whether `text` offers a trial or something free.
   static func offersTrial(_ text: String) -> Bool { contains(text, trial) }

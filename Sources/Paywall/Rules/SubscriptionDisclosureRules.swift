@@ -3,27 +3,29 @@ import Foundation
 
 /// Schedule 2 §3.8(b) disclosures: title, length, price, benefits, legal links (AR-01–03, AR-06–11).
 extension ReviewRules {
-  static let subTitle = ReviewRule("AR-01", "sub-title", .reject) { snapshot in
+  static let subTitle = ReviewRule("AR-01", "sub-title", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let missing = subscriptions.filter { plan in
-      !snapshot.elements(.title, plan: plan.id).contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+      !context.elements(.title, plan: plan.id).contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
     }
     return .judge(
       missing.map { ("auto-renewable plan \($0.id) shows no title", snapshot.elements(of: $0.id)) },
       passing: "every auto-renewable plan shows its title")
   }
 
-  static let subLength = ReviewRule("AR-02", "sub-length", .reject) { snapshot in
+  static let subLength = ReviewRule("AR-02", "sub-length", .reject) { context in
+    let snapshot = context.snapshot
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let known = subscriptions.filter { $0.period != nil }
-    let shared = snapshot.elements(.period).filter { $0.planID == nil }
+    let shared = context.elements(.period).filter { $0.planID == nil }
     let onePeriod = Set(known.compactMap(\.period)).count == 1
     var problems: [(String, [ElementSnapshot])] = []
     for plan in known {
       guard let period = plan.period else { continue }
-      let own = snapshot.elements(.period, plan: plan.id)
+      let own = context.elements(.period, plan: plan.id)
       let candidates = own.isEmpty && onePeriod ? shared : own
       let shown = candidates.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
       if shown.isEmpty {
@@ -39,11 +41,12 @@ extension ReviewRules {
     return .judge(problems, passing: "every auto-renewable plan shows its billing period")
   }
 
-  static let billedPriceShown = ReviewRule("AR-03", "billed-price-shown", .reject) { snapshot in
+  static let billedPriceShown = ReviewRule("AR-03", "billed-price-shown", .reject) { context in
+    let snapshot = context.snapshot
     guard !snapshot.plans.isEmpty else { return .notApplicable("no plans on the paywall") }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in snapshot.plans {
-      let billed = snapshot.elements(.billedPrice, plan: plan.id)
+      let billed = context.elements(.billedPrice, plan: plan.id)
       if let wrong = billed.first(where: { $0.text != plan.storeDisplayPrice }) {
         problems.append(
           ("plan \(plan.id) shows \(wrong.quoted), the store's price is \"\(plan.storeDisplayPrice)\"", [wrong]))
@@ -55,7 +58,8 @@ extension ReviewRules {
     return .judge(problems, passing: "every plan shows the store's billed price")
   }
 
-  static let benefitsDescribed = ReviewRule("AR-06", "benefits-described", .risk) { snapshot in
+  static let benefitsDescribed = ReviewRule("AR-06", "benefits-described", .risk) { context in
+    let snapshot = context.snapshot
     let paid = snapshot.plans.filter { ($0.type == .autoRenewable || $0.type == .nonConsumable) && $0.price > 0 }
     guard !paid.isEmpty else { return .notApplicable("no paid subscription or non-consumable plan") }
     func lines(_ plan: String?) -> [ElementSnapshot] {
@@ -67,43 +71,43 @@ extension ReviewRules {
     if !lines(nil).isEmpty { return .pass("a shared benefit list applies to every paid plan") }
     let missing = paid.filter { lines($0.id).isEmpty }
     return .judge(
-      missing.map { ("paid plan \($0.id) shows no benefit line", snapshot.elements(.title, plan: $0.id)) },
+      missing.map { ("paid plan \($0.id) shows no benefit line", context.elements(.title, plan: $0.id)) },
       passing: "every paid plan shows its benefits")
   }
 
   /// AR-07 and AR-08: a legal link of `kind` exists, is https and actionable.
-  static func legalLink(_ kind: LinkKind, _ label: String, _ snapshot: PaywallSnapshot) -> Outcome {
-    guard !snapshot.plans(.autoRenewable).isEmpty else {
+  static func legalLink(_ kind: LinkKind, _ label: String, _ context: RuleContext) -> Outcome {
+    guard !context.snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }
-    let links = snapshot.elements(.link).filter { LinkKind($0) == kind }
+    let links = context.links.filter { $0.kind == kind }
     guard !links.isEmpty else { return .fail("no \(label) link on the paywall") }
-    if let good = links.first(where: { LinkCheck.isHTTPS($0.url) && LinkCheck.problem($0, rows: snapshot.rows) == nil })
-    {
+    if let good = links.first(where: { LinkCheck.isHTTPS($0.link.url) && $0.problem == nil })?.link {
       return .pass("\(label) link \(good.quoted) opens \(good.url ?? "")")
     }
-    let reasons = links.map { link in
-      LinkCheck.isHTTPS(link.url)
-        ? LinkCheck.problem(link, rows: snapshot.rows) ?? "" : "\(label) link URL \"\(link.url ?? "")\" is not https"
+    let reasons = links.map { link, _, problem in
+      LinkCheck.isHTTPS(link.url) ? problem ?? "" : "\(label) link URL \"\(link.url ?? "")\" is not https"
     }
-    return .fail(reasons.joined(separator: "; "), links)
+    return .fail(reasons.joined(separator: "; "), links.map(\.link))
   }
 
   static let termsLink = ReviewRule("AR-07", "terms-link", .reject) { legalLink(.terms, "Terms of Use", $0) }
 
-  static let privacyLink = ReviewRule("AR-08", "privacy-link", .reject) { legalLink(.privacy, "Privacy Policy", $0) }
+  static let privacyLink = ReviewRule("AR-08", "privacy-link", .reject) {
+    legalLink(.privacy, "Privacy Policy", $0)
+  }
 
-  static let linkActionable = ReviewRule("AR-09", "link-actionable-in-terminal", .risk) { snapshot in
-    let links = snapshot.elements(.link)
-    guard !links.isEmpty else { return .notApplicable("no links on the paywall") }
-    let problems = links.compactMap { link in LinkCheck.problem(link, rows: snapshot.rows).map { ($0, [link]) } }
+  static let linkActionable = ReviewRule("AR-09", "link-actionable-in-terminal", .risk) { context in
+    guard !context.links.isEmpty else { return .notApplicable("no links on the paywall") }
+    let problems = context.links.compactMap { link, _, problem in problem.map { ($0, [link]) } }
     return .judge(problems, passing: "every link is OSC 8 with a visible URL or key and a clean URI")
   }
 
-  static let disclosureAboveFold = ReviewRule("AR-10", "disclosure-above-fold", .risk) { snapshot in
+  static let disclosureAboveFold = ReviewRule("AR-10", "disclosure-above-fold", .risk) { context in
+    let snapshot = context.snapshot
     let roles: Set<ElementRole> = [.title, .period, .billedPrice, .trialTerms, .restore]
     let required = snapshot.elements.filter {
-      roles.contains($0.role) || ($0.role == .link && LinkKind($0) != .other)
+      roles.contains($0.role) || ($0.role == .link && context.linkKind($0) != .other)
     }
     guard !required.isEmpty else { return .notApplicable("no required disclosure is drawn") }
     let below = required.filter {
@@ -114,11 +118,12 @@ extension ReviewRules {
       passing: "every required disclosure fits on the \(snapshot.screen) screen")
   }
 
-  static let autoRenewDisclosure = ReviewRule("AR-11", "auto-renew-disclosure", .risk) { snapshot in
+  static let autoRenewDisclosure = ReviewRule("AR-11", "auto-renew-disclosure", .risk) { context in
+    let snapshot = context.snapshot
     guard !snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }
-    let elements = snapshot.elements(.autoRenew)
+    let elements = context.elements(.autoRenew)
     let text = elements.map(\.text).joined(separator: " ")
     guard text.contains(where: { !$0.isWhitespace }) else { return .fail("no auto-renewal disclosure on the paywall") }
     guard let words = RenewalWords.table[snapshot.language.language] else {

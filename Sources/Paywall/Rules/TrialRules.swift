@@ -4,15 +4,13 @@ internal import Storefront
 
 /// Introductory offers: complete terms, eligibility, no toggle, honest CTAs, free non-subscription trials.
 extension ReviewRules {
-  static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { snapshot in
-    let shown = snapshot.plans.filter { !snapshot.elements(.trialTerms, plan: $0.id).isEmpty }
+  static let trialTermsComplete = ReviewRule("AR-12", "trial-terms-complete", .reject) { context in
+    let snapshot = context.snapshot
+    let shown = snapshot.plans.filter { !context.elements(.trialTerms, plan: $0.id).isEmpty }
     guard !shown.isEmpty else { return .notApplicable("no trial or intro terms are drawn") }
-    let formatters = PeriodFormatter.Width.allCases.map {
-      PeriodFormatter(locale: snapshot.storefrontLocale, width: $0)
-    }
     var problems: [(String, [ElementSnapshot])] = []
     for plan in shown {
-      let terms = snapshot.elements(.trialTerms, plan: plan.id)
+      let terms = context.elements(.trialTerms, plan: plan.id)
       guard let intro = plan.intro else {
         problems.append(("plan \(plan.id) shows trial terms but has no introductory offer", terms))
         continue
@@ -24,16 +22,14 @@ extension ReviewRules {
       }
       let text = (terms + nearby).map(\.text).joined(separator: " ")
       let total = Period(intro.period.value * max(intro.periods, 1), intro.period.unit)
-      var lengths = formatters.map { $0.string(for: total) }
-      if total.unit == .week { lengths += formatters.map { $0.string(for: Period(total.value * 7, .day)) } }
+      var lengths = context.periodStrings(total)
+      if total.unit == .week { lengths += context.periodStrings(Period(total.value * 7, .day)) }
       var missing: [String] = []
       if !lengths.contains(where: { text.contains($0) }) { missing.append("the offer length \"\(lengths[0])\"") }
       if !text.contains(plan.storeDisplayPrice) { missing.append("the price after it \"\(plan.storeDisplayPrice)\"") }
       let periodTexts =
-        snapshot.elements(.period, plan: plan.id).map(\.text)
-        + formatters.compactMap { formatter in
-          plan.period.map { formatter.string(for: $0) }
-        }
+        context.elements(.period, plan: plan.id).map(\.text)
+        + (plan.period.map { context.periodStrings($0) } ?? [])
       if !periodTexts.contains(where: { !$0.isEmpty && text.contains($0) }) { missing.append("the billing period") }
       if intro.mode != .freeTrial && !text.contains(intro.displayPrice) {
         missing.append("the intro price \"\(intro.displayPrice)\"")
@@ -45,8 +41,9 @@ extension ReviewRules {
     return .judge(problems, passing: "every shown offer states its length, the later price and the period")
   }
 
-  static let trialEligibility = ReviewRule("AR-13", "trial-eligibility", .reject) { snapshot in
-    let copy = trialCopy(snapshot)
+  static let trialEligibility = ReviewRule("AR-13", "trial-eligibility", .reject) { context in
+    let snapshot = context.snapshot
+    let copy = trialCopy(context)
     guard !copy.isEmpty else { return .pass("no trial or intro wording on screen") }
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
     var problems: [(String, [ElementSnapshot])] = []
@@ -64,26 +61,29 @@ extension ReviewRules {
   }
 
   /// Elements and stray row text that offer a trial: trial terms, and any other words of a free offer.
-  static func trialCopy(_ snapshot: PaywallSnapshot) -> [ElementSnapshot] {
+  static func trialCopy(_ context: RuleContext) -> [ElementSnapshot] {
+    let snapshot = context.snapshot
     let drawn = snapshot.elements.filter {
       $0.role == .trialTerms
         || ($0.role != .benefit && $0.role != .link && $0.role != .autoRenew && Words.offersTrial($0.text))
     }
-    return drawn + snapshot.uncoveredRows.filter { Words.offersTrial($0.text) }
+    return drawn + context.uncoveredRows.filter { Words.offersTrial($0.text) }
   }
 
-  static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { snapshot in
-    let toggles = snapshot.elements(.toggle)
+  static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { context in
+    let snapshot = context.snapshot
+    let toggles = context.elements(.toggle)
     return toggles.isEmpty
       ? .pass("no toggle changes the plan or the trial")
       : .fail("a toggle \(toggles[0].quoted) switches the offer on and off", toggles)
   }
 
-  static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { snapshot in
+  static let trialCTAHonest = ReviewRule("AR-15", "trial-cta-honest", .risk) { context in
+    let snapshot = context.snapshot
     var problems: [(String, [ElementSnapshot])] = []
-    let terms = snapshot.elements(.trialTerms)
+    let terms = context.elements(.trialTerms)
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
-    for cta in snapshot.elements(.callToAction) where Words.offersTrial(cta.text) {
+    for cta in context.elements(.callToAction) where Words.offersTrial(cta.text) {
       let eligible = snapshot.plan(cta.planID).map { snapshot.isEligibleForIntro($0) } ?? anyEligible
       if !eligible {
         problems.append(("CTA \(cta.quoted) offers a trial to a customer who is not eligible", [cta]))
@@ -96,7 +96,7 @@ extension ReviewRules {
       $0.role != .billedPrice && $0.role != .benefit && $0.role != .link && Words.offersTrial($0.text)
     }
     for element in free {
-      let billed = snapshot.elements(.billedPrice).filter { element.planID == nil || $0.planID == element.planID }
+      let billed = context.elements(.billedPrice).filter { element.planID == nil || $0.planID == element.planID }
       if let top = billed.map(\.prominence).max(), element.prominence > top {
         problems.append(("\(element.quoted) is more prominent than the billed price", [element]))
       }
@@ -104,7 +104,8 @@ extension ReviewRules {
     return .judge(problems, passing: "free wording is backed by terms, eligible, and quieter than the billed price")
   }
 
-  static let nonSubTrialForm = ReviewRule("AR-26", "non-sub-trial-form", .reject) { snapshot in
+  static let nonSubTrialForm = ReviewRule("AR-26", "non-sub-trial-form", .reject) { context in
+    let snapshot = context.snapshot
     let trials = snapshot.plans.filter { $0.type == .nonConsumable && $0.price == 0 }
     guard !trials.isEmpty else { return .notApplicable("no free non-consumable trial is offered") }
     var problems: [(String, [ElementSnapshot])] = []
@@ -122,7 +123,7 @@ extension ReviewRules {
         problems.append(("free trial \(plan.id) does not say what stops working", elements))
       }
       let paid = snapshot.plans.filter { $0.price > 0 }
-      if !paid.contains(where: { !snapshot.elements(.billedPrice, plan: $0.id).isEmpty }) {
+      if !paid.contains(where: { !context.elements(.billedPrice, plan: $0.id).isEmpty }) {
         problems.append(("free trial \(plan.id) is shown without the later charges", elements))
       }
     }

@@ -1,0 +1,136 @@
+import Catalog
+import Foundation
+internal import Storefront
+
+/// What several rules derive from one snapshot, computed at most once per check.
+///
+/// Not shared between threads: `ReviewRules.check` makes one per snapshot and passes it to every rule.
+final class RuleContext {
+  /// The snapshot being judged.
+  let snapshot: PaywallSnapshot
+
+  /// A context for `snapshot`.
+  init(_ snapshot: PaywallSnapshot) { self.snapshot = snapshot }
+
+  /// The storefront's price format and the amounts a paywall may show (AR-05, AR-20–23).
+  lazy var prices = PriceContext.shared(snapshot)
+
+  /// Words drawn outside any element (see `PaywallSnapshot.uncoveredRows`).
+  lazy var uncoveredRows: [ElementSnapshot] = Self.uncovered.value(
+    UncoveredKey(
+      rows: snapshot.rows, elements: snapshot.elements.map { Span(row: $0.row, height: $0.height, text: $0.text) })
+  ) { snapshot.uncoveredRows }
+
+  /// Every text a price may hide in, with the prices found in it (AR-20, AR-21).
+  lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
+    (snapshot.elements.filter { $0.role != .link } + uncoveredRows).map { ($0, prices.matches(in: $0.text)) }
+
+  /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
+  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map { link in
+    (link, linkKind(link), LinkCheck.problem(link, rowsContain: rowsContain))
+  }
+
+  /// What `link` points to (remembered process-wide per URL and meaning).
+  func linkKind(_ link: ElementSnapshot) -> LinkKind {
+    Self.linkKinds.value(LinkKindKey(url: link.url, meaning: link.meaning)) { LinkKind(link) }
+  }
+
+  /// The elements of each role, in drawing order.
+  private lazy var byRole: [ElementRole: [ElementSnapshot]] = Dictionary(grouping: snapshot.elements, by: \.role)
+
+  /// The elements of `role` (for `plan`, when given), as `PaywallSnapshot.elements(_:plan:)` gives them.
+  func elements(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
+    let all = byRole[role] ?? []
+    return plan.map { plan in all.filter { $0.planID == plan } } ?? all
+  }
+
+  /// Every row's UTF-8 bytes, whether the row is simple (see `PlainText.isSimple`), and whether an ASCII
+  /// text Foundation finds in it must be there byte for byte.
+  private lazy var rowBytes: [(bytes: [UInt8], simple: Bool, asciiLiteral: Bool)] = snapshot.rows.map { row in
+    let simple = PlainText.isSimple(row)
+    return (Array(row.utf8), simple, simple || PlainText.matchesASCIIOnlyLiterally(row))
+  }
+
+  /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says; Foundation is asked only
+  /// when a byte search cannot tell.
+  func rowsContain(_ text: String) -> Bool {
+    guard !text.isEmpty, PlainText.isSimple(text) else { return snapshot.rows.contains { $0.contains(text) } }
+    let needle = Array(text.utf8)
+    let ascii = needle.allSatisfy { $0 < 0x80 }
+    return zip(snapshot.rows, rowBytes).contains { row, info in
+      if PlainText.contains(info.bytes, needle) { return info.simple || row.contains(text) }
+      return !(info.simple || (ascii && info.asciiLiteral)) && row.contains(text)
+    }
+  }
+
+  /// The storefront locale periods are spelled in.
+  lazy var storefrontLocale: StorefrontLocale = snapshot.storefrontLocale
+
+  /// Period formatters for the storefront locale, one per width (shared process-wide).
+  lazy var periodFormatters: [PeriodFormatter] = Self.formatters.value(storefrontLocale) {
+    PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: storefrontLocale, width: $0) }
+  }
+
+  /// The words that name `unit` on this screen (AR-22): CLDR's unit names (ICU) for the counts 1, 2, 3,
+  /// 5, 11, 21 and 22 at every width, and the paywall's own per-unit suffixes ("/月", "/Monat").
+  func unitWords(_ unit: Period.Unit) -> Set<String> {
+    let key = UnitWordsKey(locale: storefrontLocale.identifier, language: snapshot.language, unit: unit)
+    return Self.unitWordSets.value(key) {
+      let formatters = periodFormatters
+      let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
+      return Set(
+        [1, 2, 3, 5, 11, 21, 22].flatMap { count in
+          formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }
+        } + perUnit)
+    }
+  }
+
+  /// What the unit words depend on.
+  private struct UnitWordsKey: Hashable, Sendable {
+    var locale: String
+    var language: LanguageTag
+    var unit: Period.Unit
+  }
+
+  private static let unitWordSets = RuleCache<UnitWordsKey, Set<String>>(limit: 1024)
+
+  /// What the uncovered rows depend on: the rows and where each element's text lies.
+  private struct UncoveredKey: Hashable, Sendable {
+    var rows: [String]
+    var elements: [Span]
+  }
+
+  /// An element's rows and text.
+  private struct Span: Hashable, Sendable {
+    var row: Int
+    var height: Int
+    var text: String
+  }
+
+  private static let uncovered = RuleCache<UncoveredKey, [ElementSnapshot]>(limit: 2048)
+
+  /// What a link's kind depends on.
+  private struct LinkKindKey: Hashable, Sendable {
+    var url: String?
+    var meaning: ElementMeaning?
+  }
+
+  private static let linkKinds = RuleCache<LinkKindKey, LinkKind>(limit: 1024)
+
+  /// `period` spelled at every width in the storefront locale (remembered process-wide: ICU is costly).
+  func periodStrings(_ period: Period) -> [String] {
+    Self.spelled.value(PeriodKey(locale: storefrontLocale, period: period)) {
+      periodFormatters.map { $0.string(for: period) }
+    }
+  }
+
+  /// What a spelled period depends on.
+  private struct PeriodKey: Hashable, Sendable {
+    var locale: StorefrontLocale
+    var period: Period
+  }
+
+  private static let spelled = RuleCache<PeriodKey, [String]>(limit: 4096)
+
+  private static let formatters = RuleCache<StorefrontLocale, [PeriodFormatter]>(limit: 256)
+}
