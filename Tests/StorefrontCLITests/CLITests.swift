@@ -70,22 +70,32 @@ struct CLITests {
   }
 
   @Test func overviewListsProductsWithLocalPrices() throws {
-    let output = try P.run(["--catalog", shippedCatalog])
+    let output = try P.run(["overview", "--catalog", shippedCatalog])
     #expect(output.status == 0)
     #expect(output.stdout.contains("Unlock Premium Version"))
     #expect(output.stdout.contains("$2.99"))
   }
 
-  @Test func overviewFollowsStorefrontAndLocale() throws {
+  @Test func withoutATerminalTheAppPrintsThePaywallAsTextAndAHint() throws {
     let output = try P.run(["--catalog", shippedCatalog, "--storefront", "JPN", "--locale", "ja"])
+    #expect(output.status == 0)
+    #expect(output.stdout.contains("Proにアップグレード") && output.stdout.contains("¥9,000/年"))
+    #expect(!output.stdout.contains("\u{1B}"))
+    #expect(output.errorLines.count == 1)
+    #expect(output.stderr.contains("is not a terminal; showing the paywall as text"))
+    #expect(output.stderr.contains("storefront render, products, buy, restore, status"))
+  }
+
+  @Test func overviewFollowsStorefrontAndLocale() throws {
+    let output = try P.run(["overview", "--catalog", shippedCatalog, "--storefront", "JPN", "--locale", "ja"])
     #expect(output.status == 0)
     #expect(output.stdout.contains("storefront JPN (JPY)"))
     #expect(output.stdout.contains("プレミアム版をアンロック"))
     #expect(output.stdout.contains("¥450") || output.stdout.contains("￥450"))
-    let german = try P.run(["--catalog", shippedCatalog, "--storefront", "DEU", "--locale", "de_DE"])
+    let german = try P.run(["overview", "--catalog", shippedCatalog, "--storefront", "DEU", "--locale", "de_DE"])
     #expect(german.stdout.contains("Premium-Version freischalten"))
     #expect(german.stdout.contains("2,99\u{A0}€"))
-    let unknown = try P.run(["--catalog", shippedCatalog, "--storefront", "XYZ"])
+    let unknown = try P.run(["overview", "--catalog", shippedCatalog, "--storefront", "XYZ"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.hasPrefix("storefront: --storefront \"XYZ\" is not in the catalog; choose one of: USA, GBR"))
   }
