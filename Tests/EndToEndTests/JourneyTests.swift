@@ -98,7 +98,12 @@ extension EndToEnd {
       #expect(screen.lines.first { $0.contains(String(renewalID)) }?.hasSuffix("refunded") == true, "\(screen.framed)")
       try tmux.send("Escape", "a")
       screen = try tmux.wait(forText: "Subscriptions")
-      #expect(screen.lines.contains { $0.contains("Pro Yearly") && $0.contains("revoked") }, "\(screen.framed)")
+      let revoked = try #require(
+        screen.lines.first { $0.contains("Pro Yearly") && $0.contains("revoked") }, "\(screen.framed)")
+      // It ended at the refund (the store clock now), not at the end of the yearly period.
+      let clock = String(screen.statusLine.suffix(19).prefix(16))
+      let ended = try #require(revoked.range(of: "ended ").map { String(revoked[$0.upperBound...].prefix(16)) })
+      #expect(ended <= clock, "\(revoked) (clock \(clock))")
 
       // Quit: the shell is back and the app exited 0.
       try tmux.send("q")
