@@ -146,6 +146,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["storefront"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StorefrontCLITests",
       dependencies: ["storefront", "HTTPTestServer", "SQLite"],
       swiftSettings: strictSettings

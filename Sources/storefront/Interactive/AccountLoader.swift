@@ -67,7 +67,11 @@ enum AccountLoader {
       }
     return SubscriptionLine(
       productID: transaction.productID, title: title(transaction.productID, catalog, language),
-      groupID: status.groupID, state: state, renewsOrExpires: transaction.expirationDate.map(date),
+      groupID: status.groupID, state: state,
+      // A refunded or revoked subscription ended when it was revoked, not at the end of its period.
+      renewsOrExpires: (state == .revoked
+        ? transaction.revocationDate ?? transaction.expirationDate
+        : transaction.expirationDate).map(date),
       willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew ?? false)
   }
 

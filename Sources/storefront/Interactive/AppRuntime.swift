@@ -28,12 +28,16 @@ final class AppRuntime {
     _ = apply(.tick(watcher.clock()))
     if apply(.accountLoaded(loadAccount())) { return ExitCode.ok }
     var dirty = true
+    var painted = false
     while true {
       if dirty {
         terminal.present(AppScreen.render(state, environment: environment))
+        FrameTrace.mark(painted ? "painted" : "first_paint")
+        painted = true
         dirty = false
       }
       if let event = terminal.nextEvent(timeoutMilliseconds: 100) {
+        FrameTrace.mark("key_read")
         if apply(.event(event)) { return ExitCode.ok }
         dirty = true
       }

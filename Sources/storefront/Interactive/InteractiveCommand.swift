@@ -10,6 +10,7 @@ import TerminalUI
 /// terminal (output not a tty, `TERM=dumb`, no terminfo entry), the paywall as plain text and a hint.
 enum InteractiveCommand {
   static func run(_ parsed: ParsedArguments) -> Int32 {
+    FrameTrace.mark("run_entered")
     guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
       return CatalogLoadError.exitCode
     }

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The newcomer journey of issue 6, read off the screen at every step.
+  @Suite struct Journey {
+    /// Open; buy coins twice; buy Premium; reinstall; restore; subscribe with the trial; advance past it;
+    /// refund the renewal; quit.
+    @Test func newcomerJourney() throws {
+      let workspace = try Workspace()
+      defer { workspace.remove() }
+      // Real time, so that the one-week trial does not end on its own while the test reads the screen
+      // (the default rate, monthlyRenewalEveryThirtySeconds, makes a simulated day pass every second).
+      let rate = try workspace.storefront(["store", "rate", "realTime"])
+      #expect(rate.status == 0, "store rate realTime: \(rate.errorOutput)")
+
+      let tmux = try TmuxSession(workspace: workspace, command: "\(workspace.appCommand()); echo EXIT=$?; sleep 600")
+      defer { tmux.kill() }
+
+      // Open.
+      var screen = try tmux.wait(for: "the paywall") { $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") }
+      #expect(screen.statusLine.contains("0 coins · Premium locked · Pro: none · USA · default"))
+
+      // Buy coins twice.
+      try tmux.send("Down", "Down", "Down")
+      try tmux.wait(for: "10 Coins selected") { $0.selectedLine?.contains("10 Coins") == true }
+      for total in [10, 20] {
+        try tmux.send("Enter")
+        screen = try tmux.wait(for: "the purchase sheet for coins") {
+          $0.contains("App Store") && $0.contains("Outcome: Success")
+        }
+        #expect(screen.contains("10 Coins") && screen.contains("$0.99"))
+        try tmux.send("Enter")
+        screen = try tmux.wait(for: "\(total) coins") { $0.statusLine.hasPrefix(" \(total) coins · Premium locked") }
+        #expect(screen.contains("+10 coins (\(total) total)"))
+      }
+
+      // Buy Premium.
+      try tmux.send("Up")
+      try tmux.wait(for: "Premium selected") { $0.selectedLine?.contains("Unlock Premium Version") == true }
+      try tmux.send("Enter")
+      try tmux.wait(for: "the Premium sheet") { $0.contains("App Store") && $0.contains("Unlock Premium Version") }
+      try tmux.send("Enter")
+      try tmux.wait(for: "Premium unlocked") { $0.statusLine.hasPrefix(" 20 coins · Premium unlocked · Pro: none") }
+
+      // Reinstall: coins and Premium are gone.
+      try tmux.send("I")
+      try tmux.wait(forText: "Reinstall app")
+      try tmux.send("y")
+      screen = try tmux.wait(for: "0 coins, Premium locked") {
+        $0.statusLine.hasPrefix(" 0 coins · Premium locked · Pro: none")
+      }
+      #expect(screen.contains("Reinstalled the app on default"))
+
+      // Restore: Premium comes back, coins (consumables) do not.
+      try tmux.send("R")
+      screen = try tmux.wait(for: "Premium restored") { $0.statusLine.hasPrefix(" 0 coins · Premium unlocked") }
+      #expect(screen.contains("Restored: Unlock Premium Version"))
+
+      // Subscribe yearly with the free trial.
+      try tmux.send("Up", "Up")
+      try tmux.wait(for: "Pro Yearly selected") { $0.selectedLine?.contains("Pro Yearly") == true }
+      try tmux.send("Enter")
+      screen = try tmux.wait(for: "the Pro Yearly sheet") {
+        $0.contains("App Store") && $0.contains("Outcome: Success")
+      }
+      #expect(screen.contains("1 week free, then $59.99/year"))
+      try tmux.send("Enter")
+      screen = try tmux.wait(for: "Pro in trial") { $0.statusLine.contains("Pro: in trial") }
+      #expect(screen.contains("Subscribed to Pro Yearly until"))
+
+      // Advance past the trial: the first paid renewal.
+      try tmux.send("s")
+      try tmux.wait(forText: "Store controls")
+      try tmux.send("n")
+      screen = try tmux.wait(for: "Pro subscribed") { $0.statusLine.contains("Pro: subscribed") }
+      #expect(screen.contains("Clock advanced to"))
+
+      // History: two Pro Yearly transactions, the newer one the renewal.
+      try tmux.send("Escape", "h")
+      screen = try tmux.wait(forText: "History")
+      let proRows = screen.lines.filter { $0.contains("Pro Yearly x1") }
+      #expect(proRows.count == 2, "history:\n\(screen.framed)")
+      #expect(proRows.allSatisfy { $0.hasSuffix("verified") }, "history:\n\(screen.framed)")
+      let renewalID = try #require(proRows.first?.split(separator: " ").first { $0.hasPrefix("#") })
+
+      // Refund the renewal in the store controls: Pro ends.
+      try tmux.send("Escape", "s")
+      screen = try tmux.wait(forText: "Store controls")
+      let selected = try #require(screen.selectedLine)
+      #expect(selected.contains(String(renewalID)) && selected.contains("Pro Yearly"), "selected: \(selected)")
+      try tmux.send("f")
+      screen = try tmux.wait(for: "Pro ended") { $0.statusLine.contains("Pro: none") }
+      #expect(screen.contains("Transaction \(renewalID.dropFirst()) refunded"))
+      #expect(screen.statusLine.contains("0 coins · Premium unlocked"))
+      try tmux.send("Escape", "h")
+      screen = try tmux.wait(forText: "History")
+      #expect(screen.lines.first { $0.contains(String(renewalID)) }?.hasSuffix("refunded") == true, "\(screen.framed)")
+      try tmux.send("Escape", "a")
+      screen = try tmux.wait(forText: "Subscriptions")
+      let revoked = try #require(
+        screen.lines.first { $0.contains("Pro Yearly") && $0.contains("revoked") }, "\(screen.framed)")
+      // It ended at the refund (the store clock now), not at the end of the yearly period.
+      let clock = String(screen.statusLine.suffix(19).prefix(16))
+      let ended = try #require(revoked.range(of: "ended ").map { String(revoked[$0.upperBound...].prefix(16)) })
+      #expect(ended <= clock, "\(revoked) (clock \(clock))")
+
+      // Quit: the shell is back and the app exited 0.
+      try tmux.send("q")
+      screen = try tmux.wait(forText: "EXIT=")
+      #expect(screen.contains("EXIT=0"), "\(screen.framed)")
+    }
+  }
+}
