@@ -26,7 +26,9 @@ final class AppRuntime {
   func run() -> Int32 {
     _ = apply(.event(.resized(terminal.size)))
     _ = apply(.tick(watcher.clock()))
+    FrameTrace.mark("ticked")
     if apply(.accountLoaded(loadAccount())) { return ExitCode.ok }
+    FrameTrace.mark("account_loaded")
     var dirty = true
     var painted = false
     while true {

@@ -28,11 +28,15 @@ enum InteractiveCommand {
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
     do {
+      FrameTrace.mark("catalog_loaded")
       let store = try AppStore(directory: DataDirectory.store(parsed), catalog: catalog)
+      FrameTrace.mark("store_opened")
       if let storefront = options.storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
       let devices = AppSession.devicesDirectory(parsed)
       let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devices)
+      FrameTrace.mark("client_opened")
       _ = try client.updates()
+      FrameTrace.mark("updates_done")
       let terminal: NcursesTerminal
       do {
         terminal = try NcursesTerminal.open(options: NcursesTerminalOptions(hyperlinks: !parsed.flag("no-hyperlinks")))
@@ -40,6 +44,7 @@ enum InteractiveCommand {
         return PlainPaywall.print(catalog: catalog, options: options, reason: "\(error)")
       }
       defer { terminal.shutdown() }
+      FrameTrace.mark("terminal_opened")
       let environment = AppEnvironment(catalog: catalog, devices: deviceNames(devices, current: device))
       let state = try AppState(
         environment: environment, paywallID: options.paywall, storefrontID: try store.storefront(of: client.account).id,
