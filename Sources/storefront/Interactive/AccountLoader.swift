@@ -84,8 +84,8 @@ enum AccountLoader {
     let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(VerifyCommand.pretty) ?? "" : ""
     let (transaction, note): (Transaction?, String) =
       switch result {
-      case .verified(let value): (value, "verified: signed by the store's root, ES256")
-      case .unverified(let value, let failure): (value, "NOT VERIFIED: \(failure)")
+      case .verified(let value): (value, "signed by the store's root, ES256, chain valid")
+      case .unverified(let value, let failure): (value, "\(failure)")
       }
     let productID = transaction?.productID ?? "?"
     return HistoryLine(
