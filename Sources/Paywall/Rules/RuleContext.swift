@@ -74,9 +74,12 @@ final class RuleContext {
   /// The words that name `unit` on this screen (AR-22): CLDR's unit names (ICU) for the counts 1, 2, 3,
   /// 5, 11, 21 and 22 at every width, and the paywall's own per-unit suffixes ("/月", "/Monat").
   func unitWords(_ unit: Period.Unit) -> Set<String> {
-    let key = UnitWordsKey(locale: storefrontLocale.identifier, language: snapshot.language, unit: unit)
+    // Unit names depend on the language, not on the storefront's region or digits (tokens hold no digits),
+    // so they are spelled once per language.
+    let key = UnitWordsKey(language: snapshot.language, unit: unit)
     return Self.unitWordSets.value(key) {
-      let formatters = periodFormatters
+      let locale = StorefrontLocale(language: snapshot.language)
+      let formatters = PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: locale, width: $0) }
       let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
       return Set(
         [1, 2, 3, 5, 11, 21, 22].flatMap { count in
@@ -87,7 +90,6 @@ final class RuleContext {
 
   /// What the unit words depend on.
   private struct UnitWordsKey: Hashable, Sendable {
-    var locale: String
     var language: LanguageTag
     var unit: Period.Unit
   }

@@ -29,6 +29,13 @@ public struct StorefrontLocale: Sendable, Hashable, CustomStringConvertible {
     identifier = [languageCode, script, region].compactMap { $0 }.joined(separator: "_")
   }
 
+  /// The locale of `language` alone, its own region if it names one (`pt_BR`, `de`): for words
+  /// that do not depend on where the customer shops, such as unit names.
+  public init(language: LanguageTag) {
+    let (languageCode, script, region) = Self.subtags(of: language)
+    identifier = [languageCode, script, region].compactMap { $0 }.joined(separator: "_")
+  }
+
   /// The Foundation locale.
   public var locale: Locale { Locale(identifier: identifier) }
 
