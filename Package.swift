@@ -64,10 +64,16 @@ let package = Package(
       dependencies: ["TerminalUI", "Paywall", "CNcursesw"],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "StorefrontApp",
+      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "storefront",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "JWS", "CSQLite",
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp", "JWS",
+        "CSQLite",
         "CCrypto", "CNcursesw",
       ],
       swiftSettings: strictSettings
@@ -148,6 +154,11 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["storefront"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StorefrontAppTests",
+      dependencies: ["StorefrontApp", "TerminalUI", "Paywall", "Storefront", "AppStoreSimulator", "Catalog"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import StorefrontApp
 import JWS
 
 /// `storefront verify JWS` (or `-` to read it from standard input): the decoded header and
@@ -46,17 +47,7 @@ enum VerifyCommand {
   }
 
   /// The JSON `bytes` indented, with a certificate chain shortened to its count.
-  static func pretty(_ bytes: [UInt8]) -> String {
-    guard var object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    if let chain = object["x5c"] as? [Any] { object["x5c"] = "\(chain.count) certificates" }
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    else { return String(decoding: bytes, as: UTF8.self) }
-    return String(decoding: data, as: UTF8.self)
-  }
+  static func pretty(_ bytes: [UInt8]) -> String { JSONText.pretty(bytes) }
 
   /// The payload's `bundleId`, at the top or in a notification's `data`.
   static func bundleID(in payload: [UInt8]) -> String? {

@@ -5,6 +5,7 @@ import NcursesTerminal
 import Paywall
 import Storefront
 import TerminalUI
+import StorefrontApp
 
 /// `storefront` with no command: the interactive app on a terminal, or, when there is no usable
 /// terminal (output not a tty, `TERM=dumb`, no terminfo entry), the paywall as plain text and a hint.

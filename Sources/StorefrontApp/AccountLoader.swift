@@ -80,8 +80,8 @@ enum AccountLoader {
     _ jws: String, _ result: VerificationResult<Transaction>, _ catalog: Catalog, _ language: LanguageTag
   ) -> HistoryLine {
     let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
-    let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(VerifyCommand.pretty) ?? "" : ""
-    let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(VerifyCommand.pretty) ?? "" : ""
+    let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(JSONText.pretty) ?? "" : ""
+    let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(JSONText.pretty) ?? "" : ""
     let (transaction, note): (Transaction?, String) =
       switch result {
       case .verified(let value): (value, "signed by the store's root, ES256, chain valid")

@@ -17,7 +17,8 @@ struct StoreControlPerformer {
       let before = try store.now()
       guard let due = try store.nextEventDate() else { return "Nothing is scheduled; the clock stays" }
       let now = try store.advance(by: max(0, due - before))
-      return "Clock advanced to \(DateText.iso(now))"
+      let date = Date(timeIntervalSince1970: TimeInterval(now / 1000)).formatted(.iso8601)
+      return "Clock advanced to \(date)"
     case .setTimeRate(let rate):
       try store.setTimeRate(rate)
       return "Time rate: \(rate.name)"

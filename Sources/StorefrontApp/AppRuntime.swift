@@ -3,18 +3,18 @@ import Catalog
 import Foundation
 import Paywall
 import Storefront
-import TerminalUI
+public import TerminalUI
 
 /// The interactive app's loop: wait for a key (or 100 ms), reduce, carry out the effects, and
 /// redraw; between keys, run the store's clock and pick up what other terminals changed.
-final class AppRuntime {
+public final class AppRuntime {
   private let terminal: any TerminalBackend
   private let performer: EffectPerformer
   private let environment: AppEnvironment
   private var state: AppState
   private var watcher: StoreWatcher
 
-  init(terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState) {
+  public init(terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState) {
     self.terminal = terminal
     self.performer = performer
     self.environment = environment
@@ -23,11 +23,11 @@ final class AppRuntime {
   }
 
   /// Runs until the person quits; returns the exit status.
-  func run() -> Int32 {
+  public func run() -> Int32 {
     _ = apply(.event(.resized(terminal.size)))
     _ = apply(.tick(watcher.clock()))
     FrameTrace.mark("ticked")
-    if apply(.accountLoaded(loadAccount())) { return ExitCode.ok }
+    if apply(.accountLoaded(loadAccount())) { return 0 }
     FrameTrace.mark("account_loaded")
     var dirty = true
     var painted = false
@@ -40,11 +40,11 @@ final class AppRuntime {
       }
       if let event = terminal.nextEvent(timeoutMilliseconds: 100) {
         FrameTrace.mark("key_read")
-        if apply(.event(event)) { return ExitCode.ok }
+        if apply(.event(event)) { return 0 }
         dirty = true
       }
       if let actions = watcher.poll(client: performer.client) {
-        for action in actions(state.language, performer) where apply(action) { return ExitCode.ok }
+        for action in actions(state.language, performer) where apply(action) { return 0 }
         dirty = true
       }
     }

@@ -7,7 +7,7 @@
 /// `client_opened`, `updates_done`, `terminal_opened`, `ticked`, `account_loaded`, `first_paint`,
 /// `key_read`, `painted`; terminal.md §7), so the start-up can be taken apart. Free when the
 /// variable is unset.
-enum FrameTrace {
+public enum FrameTrace {
   /// The trace file, opened once; -1 when tracing is off.
   private static let fd: Int32 = {
     guard let path = getenv("STOREFRONT_TRACE").map({ String(cString: $0) }), !path.isEmpty else { return -1 }
@@ -15,10 +15,10 @@ enum FrameTrace {
   }()
 
   /// Whether marks are written.
-  static var isOn: Bool { fd >= 0 }
+  public static var isOn: Bool { fd >= 0 }
 
   /// Appends `event` with the current `CLOCK_MONOTONIC` time in nanoseconds.
-  static func mark(_ event: String) {
+  public static func mark(_ event: String) {
     guard fd >= 0 else { return }
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
