@@ -1,31 +1,31 @@
-import AppStoreSimulator
-import Catalog
-import Foundation
+public import AppStoreSimulator
+public import Catalog
+public import Foundation
 import Paywall
-import Storefront
-import TerminalUI
+public import Storefront
+public import TerminalUI
 
 /// Carries out the app's effects against the device's app state and the simulated store, and
 /// reports each outcome as the actions the reducer understands.
-final class EffectPerformer {
+public final class EffectPerformer {
   /// The store (shared with every terminal through its ledger).
-  let store: AppStore
+  public let store: AppStore
   /// Where each device's app state lives.
-  let devicesDirectory: URL
+  public let devicesDirectory: URL
   /// The app on the current device.
-  var client: StoreClient { current! }
+  public var client: StoreClient { current! }
   /// The app on the current device; nil only while it is being reinstalled.
   private var current: StoreClient?
 
   /// A performer for `client` on `store`.
-  init(store: AppStore, client: StoreClient, devicesDirectory: URL) {
+  public init(store: AppStore, client: StoreClient, devicesDirectory: URL) {
     self.store = store
     current = client
     self.devicesDirectory = devicesDirectory
   }
 
   /// The actions `effect` comes to, for a screen in `language`.
-  func perform(_ effect: Effect, language: LanguageTag) -> [AppAction] {
+  public func perform(_ effect: Effect, language: LanguageTag) -> [AppAction] {
     do {
       switch effect {
       case .loadAccount, .switchLanguage:
@@ -67,12 +67,12 @@ final class EffectPerformer {
   }
 
   /// The account now (after receiving anything new from the store).
-  func account(_ language: LanguageTag) throws -> AccountSnapshot {
+  public func account(_ language: LanguageTag) throws -> AccountSnapshot {
     try AccountLoader.load(client: client, store: store, language: language)
   }
 
   /// Opens the app of `device` over `store`.
-  static func openClient(store: AppStore, device: String, devicesDirectory: URL) throws -> StoreClient {
+  public static func openClient(store: AppStore, device: String, devicesDirectory: URL) throws -> StoreClient {
     try StoreClient(
       wire: SimulatedStoreWire(store: store), catalog: store.catalog,
       directory: devicesDirectory.appendingPathComponent(device), device: device)
