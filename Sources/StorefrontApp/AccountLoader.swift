@@ -13,7 +13,13 @@ enum AccountLoader {
   /// The account as `client` sees it on `store`, with names in `language`.
   static func load(client: StoreClient, store: AppStore, language: LanguageTag) throws -> AccountSnapshot {
     let catalog = store.catalog
-    let statuses = try client.subscriptionStatuses()
+    let signed = try client.signedTransactions()
+    // Only subscriptions this install has received: a fresh install shows none until it restores,
+    // as its unlocks do (the store still knows them, so trial eligibility stays account-wide).
+    let received = Set(signed.compactMap { ($0.result.verifiedValue ?? $0.result.anyValue)?.originalID })
+    let statuses = try client.subscriptionStatuses().filter {
+      ($0.transaction.verifiedValue ?? $0.transaction.anyValue).map { received.contains($0.originalID) } ?? false
+    }
     let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, language: language) }
     let groups = Set(catalog.products.compactMap { $0.subscription?.groupID })
     let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
@@ -25,7 +31,7 @@ enum AccountLoader {
       device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
       coins: try client.coins(), premiumUnlocked: try client.unlocks().contains("premium"),
       subscriptions: subscriptions,
-      history: try client.signedTransactions().reversed().map { history($0.jws, $0.result, catalog, language) },
+      history: signed.reversed().map { history($0.jws, $0.result, catalog, language) },
       store: try storeSnapshot(store, catalog: catalog, language: language), customer: customer)
   }
 
@@ -69,9 +75,12 @@ enum AccountLoader {
       productID: transaction.productID, title: title(transaction.productID, catalog, language),
       groupID: status.groupID, state: state,
       // A refunded or revoked subscription ended when it was revoked, not at the end of its period.
+      // In a grace period, access lasts until the grace period ends.
       renewsOrExpires: (state == .revoked
         ? transaction.revocationDate ?? transaction.expirationDate
-        : transaction.expirationDate).map(date),
+        : state == .inGracePeriod
+          ? status.renewalInfo.verifiedValue?.gracePeriodExpirationDate ?? transaction.expirationDate
+          : transaction.expirationDate).map(date),
       willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew ?? false)
   }
 

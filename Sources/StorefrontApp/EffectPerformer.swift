@@ -78,6 +78,15 @@ public final class EffectPerformer {
       directory: devicesDirectory.appendingPathComponent(device), device: device)
   }
 
+  /// A store error code in words: `networkError` → "network error".
+  static func readable(_ code: StoreErrorCode) -> String {
+    var words = ""
+    for character in code.rawValue {
+      if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+    }
+    return words
+  }
+
   /// One line for an error.
   static func describe(_ error: any Error) -> String {
     if let error = error as? StorefrontError { return error.description }
@@ -120,7 +129,7 @@ public final class EffectPerformer {
       }
     } catch {
       guard case .purchaseFailed(let code) = error else { throw error }
-      return .purchaseFinished(productID: productID, .failed(code.rawValue))
+      return .purchaseFinished(productID: productID, .failed(Self.readable(code)))
     }
   }
 

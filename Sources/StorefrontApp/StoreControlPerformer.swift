@@ -51,11 +51,20 @@ struct StoreControlPerformer {
       try store.setAutoRenew(originalID: status.originalTransactionID, enabled: on)
       return on ? "Auto-renew on" : "Auto-renew off: the subscription ends at the end of the period"
     case .changePlan(let productID):
+      // Choosing a plan turns auto-renew back on, as the App Store does; a scheduled change
+      // would otherwise never happen.
+      let group = store.catalog.product(productID)?.subscription?.groupID
+      if let status = try store.subscriptionStatuses(account: client.account).first(where: { $0.groupID == group }),
+        status.renewalInfo.autoRenewStatus == 0
+      {
+        try store.setAutoRenew(originalID: status.originalTransactionID, enabled: true)
+      }
+      let name = store.catalog.product(productID)?.referenceName ?? productID
       switch try client.purchase(productID) {
-      case .planChangeScheduled: return "Plan change to \(productID) at the next renewal"
-      case .success: return "Changed plan to \(productID)"
-      case .alreadyOwned: return "Already on \(productID)"
-      case .pending: return "Plan change waiting for approval"
+      case .planChangeScheduled: return "Changes to \(name) at the next renewal; auto-renew is on"
+      case .success: return "Changed plan to \(name)"
+      case .alreadyOwned: return "Already on \(name)"
+      case .pending: return "Plan change to \(name) waiting for approval"
       case .userCancelled: return "Plan change cancelled"
       }
     }

@@ -43,7 +43,7 @@ struct PurchaseEffectTests {
   }
 
   @Test(arguments: [
-    (PurchaseChoice.cancel, PurchaseResult.cancelled), (.failure, .failed("networkError")), (.askToBuy, .pending),
+    (PurchaseChoice.cancel, PurchaseResult.cancelled), (.failure, .failed("network error")), (.askToBuy, .pending),
     (.interrupted, .interrupted),
   ])
   func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseChoice, expected: PurchaseResult) throws {

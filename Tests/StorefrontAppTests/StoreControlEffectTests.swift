@@ -83,4 +83,38 @@ struct StoreControlEffectTests {
     #expect(ipad.device == "iPad" && ipad.coins == 0)
     #expect(app.account(after: app.perform(.switchDevice("default")))?.coins == 10)
   }
+
+  @Test func aFreshInstallShowsNoSubscriptionUntilItRestores() throws {
+    let app = try AppHarness()
+    _ = app.perform(.purchase(productID: "com.example.pro.yearly", outcome: .success))
+    let ipad = try #require(app.account(after: app.perform(.switchDevice("iPad"))))
+    #expect(ipad.subscriptions.isEmpty && !ipad.premiumUnlocked && ipad.customer.activeSubscriptions.isEmpty)
+    #expect(ipad.customer.introUsedGroups == ["pro"])  // eligibility is the account's
+    let restored = try #require(app.account(after: app.perform(.restore)))
+    #expect(restored.subscriptions.first?.state == .inTrial && restored.premiumUnlocked)
+  }
+
+  @Test func changingPlanTurnsAutoRenewBackOn() throws {
+    let app = try AppHarness()
+    _ = app.perform(.purchase(productID: "com.example.pro.monthly", outcome: .success))
+    _ = app.perform(.store(.setAutoRenew(productID: "com.example.pro.monthly", false)))
+    let changed = app.perform(.store(.changePlan(productID: "com.example.pro.yearly")))
+    guard case .controlFinished(let message) = changed.first else {
+      Issue.record("no message: \(changed)")
+      return
+    }
+    #expect(message.contains("Pro Yearly") || message.contains("Pro yearly") || message.contains("yearly"))
+    #expect(app.account(after: changed)?.subscriptions.first?.willAutoRenew == true)
+  }
+
+  @Test func aGracePeriodShowsWhenAccessEnds() throws {
+    let app = try AppHarness()
+    _ = app.perform(.purchase(productID: "com.example.pro.monthly", outcome: .success))
+    _ = app.perform(.store(.setBillingIssue(true)))
+    _ = app.perform(.store(.setGracePeriod(true)))
+    let account = try #require(app.account(after: app.perform(.store(.advanceToNextRenewal))))
+    let line = try #require(account.subscriptions.first)
+    #expect(line.state == .inGracePeriod)
+    #expect(try #require(line.renewsOrExpires) > account.store.now)
+  }
 }

@@ -44,6 +44,10 @@ public enum TimeRate: Int, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the rate keeps real time and instead renews every subscription after a fixed
+  /// interval (the `oneRenewalEvery…` family).
+  public var hasFixedRenewalPeriod: Bool { rawValue >= 1000 }
+
   /// Whether Apple deprecated this rate (the "N is one day" family).
   public var isDeprecated: Bool { (1...6).contains(rawValue) }
 }

@@ -9,6 +9,15 @@ public enum VerificationResult<Value: Sendable & Equatable>: Sendable, Equatable
     if case .verified(let value) = self { return value }
     return nil
   }
+
+  /// The value whether it verified or not (nil only when it could not be read at all); for
+  /// display and bookkeeping, never for unlocking.
+  public var anyValue: Value? {
+    switch self {
+    case .verified(let value): value
+    case .unverified(let value, _): value
+    }
+  }
 }
 
 /// Why a signed value was not trusted.

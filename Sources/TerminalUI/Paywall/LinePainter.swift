@@ -23,15 +23,18 @@ struct LinePainter {
   }
 
   /// Draws `line` on `row`: trailing spans first (they are short and must not be cut), then the leading
-  /// spans in the room left, the last of them truncated with "…" if needed.
+  /// spans in the room left, the last of them truncated with "…" if needed. In a right-to-left
+  /// language the trailing group (a price and its period) sits at the left edge but keeps its own
+  /// order, so "٢١٩٫٩٩ ر.س./سنة" reads the same as inside a sentence.
   mutating func draw(_ line: LayoutLine, row: Int) {
     let trailingWidth = line.trailing.enumerated().reduce(0) {
       $0 + $1.element.width + ($1.offset > 0 ? $1.element.gapBefore : 0)
     }
-    var trailingStart = width - min(trailingWidth, width)
+    var trailingStart = rightToLeft ? 0 : width - min(trailingWidth, width)
     for (index, span) in line.trailing.enumerated() {
       if index > 0 { trailingStart += span.gapBefore }
-      trailingStart += place(span, offset: trailingStart, maxWidth: width - trailingStart, row: row)
+      trailingStart += place(
+        span, offset: trailingStart, maxWidth: width - trailingStart, row: row, mirrored: false)
     }
     let leadingRoom = line.trailing.isEmpty ? width : max(width - trailingWidth - 2, 0)
     var offset = 0
@@ -43,9 +46,9 @@ struct LinePainter {
   }
 
   /// Puts `span` `offset` cells into the row from the reading start; returns the cells used.
-  private mutating func place(_ span: LayoutSpan, offset: Int, maxWidth: Int, row: Int) -> Int {
+  private mutating func place(_ span: LayoutSpan, offset: Int, maxWidth: Int, row: Int, mirrored: Bool = true) -> Int {
     let needed = min(span.width, maxWidth)
-    let column = rightToLeft ? left + width - offset - needed : left + offset
+    let column = rightToLeft && mirrored ? left + width - offset - needed : left + offset
     let used = grid.put(span.text, column: column, row: row, style: span.style, maxWidth: needed)
     for var element in span.elements {
       element.row = row

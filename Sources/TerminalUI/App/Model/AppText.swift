@@ -53,7 +53,7 @@ public enum AppText {
     switch choice {
     case .success: "Success"
     case .cancel: "Cancelled by the person"
-    case .failure: "Failure (store error)"
+    case .failure: "Failure (network error)"
     case .askToBuy: "Ask to Buy (needs approval)"
     case .interrupted: "Interrupted"
     }

@@ -24,7 +24,13 @@ enum AccountScreen {
     var date = ""
     if let when = subscription.renewsOrExpires {
       let renews = subscription.willAutoRenew && subscription.state.givesAccess
-      date = (renews ? "renews " : subscription.state.givesAccess ? "ends " : "ended ") + AppText.date(when)
+      let word =
+        switch subscription.state {
+        case .inGracePeriod: "grace until "
+        case .inBillingRetry: "retrying; lapsed "
+        default: renews ? "renews " : subscription.state.givesAccess ? "ends " : "ended "
+        }
+      date = word + AppText.date(when)
     }
     return ListPainter.padded(subscription.title, 20) + ListPainter.padded(AppText.state(subscription.state), 14)
       + ListPainter.padded(date, 26) + "auto-renew " + (subscription.willAutoRenew ? "on" : "off")

@@ -8,7 +8,11 @@ enum StoreControlsScreen {
     let next = store.nextRenewal.map(AppText.date) ?? "none"
     let settings = [
       ("n", "Advance to next renewal: \(next)"),
-      ("+/-", "Time rate: \(store.rate.name) (\(AppText.rate(store.timeRate)))"),
+      (
+        "+/-",
+        "Time rate: \(store.rate.name)"
+          + (store.rate.hasFixedRenewalPeriod ? " (real-time clock)" : " (\(AppText.rate(store.timeRate)))")
+      ),
       ("b", "Billing issue on renewal: \(store.billingIssue ? "on" : "off")"),
       ("g", "Grace period: \(store.gracePeriod ? "on" : "off")"),
     ]
