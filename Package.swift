@@ -22,6 +22,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    .systemLibrary(name: "CTLS", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
 
     .target(
       name: "Catalog",
@@ -40,7 +41,7 @@ let package = Package(
     ),
     .target(
       name: "AppStoreSimulator",
-      dependencies: ["Catalog", "SQLite", "JWS"],
+      dependencies: ["Catalog", "SQLite", "JWS", "CTLS"],
       swiftSettings: strictSettings
     ),
     .target(
