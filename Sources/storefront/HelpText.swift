@@ -23,9 +23,11 @@ enum HelpText {
       storefront device list|reinstall --yes  the app installs; reinstall wipes coins and unlocks
       storefront verify JWS|-                 decode a JWS and verify it against the store's root
 
-      storefront render [--paywall NAME] [--size COLSxROWS] [--keys K,K...] [--customer KIND] [--styles]
+      storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]
+                        [--keys K,K...] [--customer KIND] [--styles]
                                               one paywall frame as text (and its style mask), headless
-      storefront lint [--paywall NAME] [--size COLSxROWS,...] [--customer KIND,...] [--all] [--json]
+      storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,...]
+                      [--customer KIND,...] [--all] [--json]
                                               App Review rules for every paywall x storefront x language
                                               x size x customer; exit 1 if a reject-level rule fails
 
