@@ -21,8 +21,8 @@ enum VerifyCommand {
     jws = jws.trimmingCharacters(in: .whitespacesAndNewlines)
     return StoreSession.with(parsed) { store in
       let parts = jws.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(pretty) : nil
-      let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(pretty) : nil
+      let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(JSONText.pretty) : nil
+      let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(JSONText.pretty) : nil
       var failure: String?
       switch JWSVerifier(pinnedRoot: store.identity.root).verify(jws) {
       case .success(let verified):
@@ -45,9 +45,6 @@ enum VerifyCommand {
       return failure == nil ? ExitCode.ok : ExitCode.checkFailed
     }
   }
-
-  /// The JSON `bytes` indented, with a certificate chain shortened to its count.
-  static func pretty(_ bytes: [UInt8]) -> String { JSONText.pretty(bytes) }
 
   /// The payload's `bundleId`, at the top or in a notification's `data`.
   static func bundleID(in payload: [UInt8]) -> String? {

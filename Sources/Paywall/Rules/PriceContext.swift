@@ -1,3 +1,4 @@
+internal import Storefront
 import Catalog
 import Foundation
 
@@ -69,7 +70,7 @@ struct PriceContext: Sendable {
   }
 
   /// Texts recur across frames (sizes, customers), so their prices are remembered.
-  private static let scanned = RuleCache<ScanKey, [PriceMatch]>(limit: 8192)
+  private static let scanned = MemoTable<ScanKey, [PriceMatch]>(limit: 8192, overflow: .startOver)
 
   /// `value` as the storefront formats it (remembered process-wide: ICU formatters are costly to build).
   func format(_ value: Decimal) -> String {
@@ -82,7 +83,7 @@ struct PriceContext: Sendable {
     var value: Decimal
   }
 
-  private static let formatted = RuleCache<FormatKey, String>(limit: 4096)
+  private static let formatted = MemoTable<FormatKey, String>(limit: 4096, overflow: .startOver)
 
   /// The price context of `snapshot`, shared by every snapshot with the same storefront format and plans.
   static func shared(_ snapshot: PaywallSnapshot) -> PriceContext {
@@ -115,5 +116,5 @@ struct PriceContext: Sendable {
     var introDisplayPrice: String?
   }
 
-  private static let contexts = RuleCache<Key, PriceContext>(limit: 512)
+  private static let contexts = MemoTable<Key, PriceContext>(limit: 512, overflow: .startOver)
 }

@@ -94,7 +94,7 @@ final class RuleContext {
     var unit: Period.Unit
   }
 
-  private static let unitWordSets = RuleCache<UnitWordsKey, Set<String>>(limit: 1024)
+  private static let unitWordSets = MemoTable<UnitWordsKey, Set<String>>(limit: 1024, overflow: .startOver)
 
   /// What the uncovered rows depend on: the rows and where each element's text lies.
   private struct UncoveredKey: Hashable, Sendable {
@@ -109,7 +109,7 @@ final class RuleContext {
     var text: String
   }
 
-  private static let uncovered = RuleCache<UncoveredKey, [ElementSnapshot]>(limit: 2048)
+  private static let uncovered = MemoTable<UncoveredKey, [ElementSnapshot]>(limit: 2048, overflow: .startOver)
 
   /// What a link's kind depends on.
   private struct LinkKindKey: Hashable, Sendable {
@@ -117,7 +117,7 @@ final class RuleContext {
     var meaning: ElementMeaning?
   }
 
-  private static let linkKinds = RuleCache<LinkKindKey, LinkKind>(limit: 1024)
+  private static let linkKinds = MemoTable<LinkKindKey, LinkKind>(limit: 1024, overflow: .startOver)
 
   /// `period` spelled at every width in the storefront locale (remembered process-wide: ICU is costly).
   func periodStrings(_ period: Period) -> [String] {
@@ -132,7 +132,7 @@ final class RuleContext {
     var period: Period
   }
 
-  private static let spelled = RuleCache<PeriodKey, [String]>(limit: 4096)
+  private static let spelled = MemoTable<PeriodKey, [String]>(limit: 4096, overflow: .startOver)
 
-  private static let formatters = RuleCache<StorefrontLocale, [PeriodFormatter]>(limit: 256)
+  private static let formatters = MemoTable<StorefrontLocale, [PeriodFormatter]>(limit: 256, overflow: .startOver)
 }

@@ -1,3 +1,4 @@
+internal import Storefront
 /// Words to look for in drawn text, prepared once: each word as characters, grouped by its first character.
 struct WordList: Sendable {
   /// One word as characters, and whether it must stand as a whole word.
@@ -11,7 +12,7 @@ struct WordList: Sendable {
   /// The ASCII words as bytes, for texts that are ASCII throughout (no other word can match those).
   private let ascii: [(bytes: [UInt8], whole: Bool)]
   /// Answers already given: texts recur across frames (sizes, customers).
-  private let answers = RuleCache<String, Bool>(limit: 8192)
+  private let answers = MemoTable<String, Bool>(limit: 8192, overflow: .startOver)
 
   /// A list of non-empty lowercase `words`; `true` means a whole word only.
   init(_ words: [(String, Bool)]) {
