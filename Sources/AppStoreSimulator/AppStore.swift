@@ -26,8 +26,13 @@ public final class AppStore {
   public static let defaultAccount = "default"
 
   /// Opens the store in `directory` (creating it, its ledger and its signing identity on first
-  /// use) for `catalog`.
-  public init(directory: URL, catalog: Catalog, realClock: any RealClock = SystemClock()) throws(StoreError) {
+  /// use) for `catalog`. `identity`, when given, returns what `loadIdentity(directory:)` would;
+  /// it is called once the ledger is open, so a caller can load the identity (the slow part,
+  /// OpenSSL) on another thread meanwhile.
+  public init(
+    directory: URL, catalog: Catalog, identity: (() throws(StoreError) -> SigningIdentity)? = nil,
+    realClock: any RealClock = SystemClock()
+  ) throws(StoreError) {
     self.catalog = catalog
     do {
       try FileManager.default.createDirectory(
@@ -36,21 +41,25 @@ public final class AppStore {
       throw .invalidRequest("\(directory.path): cannot create the store directory: \(error.localizedDescription)")
     }
     do {
-      identity = try SigningIdentityStore.loadOrCreate(directory: directory.appendingPathComponent("identity"))
-    } catch {
-      throw .identity(error)
-    }
-    signer = JWSSigner(identity: identity)
-    clock = StoreClock(realClock: realClock)
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent("store.sqlite").path, applicationID: StoreSchema.applicationID,
         migrations: StoreSchema.migrations)
       // A catch-up of years writes hundreds of megabytes in one transaction; a page cache of
       // 32 MiB (instead of 2) keeps it from re-reading and re-writing the same pages.
       try database.execute("PRAGMA cache_size=-32768")
+    } catch {
+      throw StoreError.wrap(error)
+    }
+    if let identity {
+      self.identity = try identity()
+    } else {
+      self.identity = try Self.loadIdentity(directory: directory)
+    }
+    signer = JWSSigner(identity: self.identity)
+    clock = StoreClock(realClock: realClock)
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
       try database.write { database in
         try clock.install(in: database, rate: catalog.settings.timeRate)
         try installSwitches()
@@ -60,6 +69,15 @@ public final class AppStore {
       }
     } catch {
       throw StoreError.wrap(error)
+    }
+  }
+
+  /// The signing identity of the store in `directory`, created (with the directory) on first use.
+  public static func loadIdentity(directory: URL) throws(StoreError) -> SigningIdentity {
+    do {
+      return try SigningIdentityStore.loadOrCreate(directory: directory.appendingPathComponent("identity"))
+    } catch {
+      throw .identity(error)
     }
   }
 

@@ -10,9 +10,11 @@
 #include <openssl/pem.h>
 #include <openssl/x509.h>
 #include <openssl/x509v3.h>
+#include <openssl/core_names.h>
+#include <openssl/param_build.h>
 
 // Wrappers for what Swift cannot import from libcrypto: macros, variadic functions and the
-// type-safe STACK_OF helpers. Each is a one-line pass-through.
+// type-safe STACK_OF helpers. Each is a one-line pass-through, except the key-pair builder at the end.
 
 /// A new P-256 key pair (EVP_EC_gen is a macro over the variadic EVP_PKEY_Q_keygen).
 static inline EVP_PKEY *ccrypto_generate_p256(void) {
@@ -56,3 +58,28 @@ static inline int ccrypto_certificate_stack_count(const STACK_OF(X509) *stack) {
 
 /// Frees `stack` itself, not the certificates in it.
 static inline void ccrypto_certificate_stack_free(STACK_OF(X509) *stack) { sk_X509_free(stack); }
+
+/// The P-256 key pair of the 32-byte private `scalar` and the 65-byte uncompressed public `point`,
+/// built straight from its numbers (EVP_PKEY_fromdata): OpenSSL's PKCS#8 decoder takes ~1 ms to set
+/// itself up on first use. NULL when OpenSSL refuses them.
+static inline EVP_PKEY *ccrypto_p256_key_pair(const unsigned char *scalar, const unsigned char *point) {
+  EVP_PKEY *key = NULL;
+  OSSL_PARAM_BLD *builder = OSSL_PARAM_BLD_new();
+  BIGNUM *secret = BN_bin2bn(scalar, 32, NULL);
+  OSSL_PARAM *params = NULL;
+  EVP_PKEY_CTX *context = NULL;
+  if (builder && secret
+      && OSSL_PARAM_BLD_push_utf8_string(builder, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0)
+      && OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_PRIV_KEY, secret)
+      && OSSL_PARAM_BLD_push_octet_string(builder, OSSL_PKEY_PARAM_PUB_KEY, point, 65)
+      && (params = OSSL_PARAM_BLD_to_param(builder))
+      && (context = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL))
+      && EVP_PKEY_fromdata_init(context) == 1) {
+    if (EVP_PKEY_fromdata(context, &key, EVP_PKEY_KEYPAIR, params) != 1) key = NULL;
+  }
+  EVP_PKEY_CTX_free(context);
+  OSSL_PARAM_free(params);
+  BN_clear_free(secret);
+  OSSL_PARAM_BLD_free(builder);
+  return key;
+}

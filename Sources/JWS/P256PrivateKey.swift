@@ -24,7 +24,9 @@ public final class P256PrivateKey: @unchecked Sendable {
     guard block.label == "PRIVATE KEY" else {
       throw .invalidKey("PEM label is \"\(block.label)\"; expected \"PRIVATE KEY\" (PKCS#8)")
     }
-    guard let key = Self.decodePKCS8(block.der) else { throw .invalidKey("not a PKCS#8 private key") }
+    guard let key = Self.keyPair(pkcs8: block.der) ?? Self.decodePKCS8(block.der) else {
+      throw .invalidKey("not a PKCS#8 private key")
+    }
     guard P256KeyCheck.isP256(key), Self.isConsistent(key) else {
       EVP_PKEY_free(key)
       throw .invalidKey("not a valid P-256 key")
@@ -35,10 +37,22 @@ public final class P256PrivateKey: @unchecked Sendable {
   /// Takes ownership of `key`, a P-256 private key.
   init(owning key: OpaquePointer) {
     pointer = key
-    guard let spki = OpenSSLBytes.take({ i2d_PUBKEY(key, &$0) }) else { OpenSSLError.fatal("i2d_PUBKEY") }
-    guard let publicKey = try? P256PublicKey(derRepresentation: spki) else { OpenSSLError.fatal("d2i_PUBKEY") }
+    var point = [UInt8](repeating: 0, count: 65)
+    var length = 0
+    // The SubjectPublicKeyInfo is put together from the point: OpenSSL's i2d_PUBKEY takes ~0.6 ms
+    // to set its encoders up on first use.
+    guard
+      EVP_PKEY_get_octet_string_param(key, OSSL_PKEY_PARAM_PUB_KEY, &point, point.count, &length) == 1,
+      length == 65, let publicKey = try? P256PublicKey(derRepresentation: Self.subjectPublicKeyInfoPrefix + point)
+    else { OpenSSLError.fatal("EVP_PKEY_get_octet_string_param") }
     self.publicKey = publicKey
   }
+
+  /// DER of a P-256 SubjectPublicKeyInfo up to its 65-byte uncompressed point: id-ecPublicKey, prime256v1.
+  static let subjectPublicKeyInfoPrefix: [UInt8] = [
+    0x30, 0x59, 0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01, 0x06, 0x08, 0x2A, 0x86, 0x48, 0xCE,
+    0x3D, 0x03, 0x01, 0x07, 0x03, 0x42, 0x00,
+  ]
 
   deinit { EVP_PKEY_free(pointer) }
 
@@ -89,6 +103,23 @@ public final class P256PrivateKey: @unchecked Sendable {
       OpenSSLError.fatal("EVP_DigestSign")
     }
     return Array(signature.prefix(length))
+  }
+
+  /// The key of a PKCS#8 `PrivateKeyInfo` in the exact form OpenSSL writes for a P-256 key with
+  /// its public point (id-ecPublicKey, prime256v1, ECPrivateKey version 1 with `publicKey`), built
+  /// from its numbers; nil for any other form, which `decodePKCS8` then reads.
+  static func keyPair(pkcs8 der: [UInt8]) -> OpaquePointer? {
+    let head: [UInt8] = [
+      0x30, 0x81, 0x87, 0x02, 0x01, 0x00, 0x30, 0x13, 0x06, 0x07, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x02, 0x01, 0x06,
+      0x08, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01, 0x07, 0x04, 0x6D, 0x30, 0x6B, 0x02, 0x01, 0x01, 0x04, 0x20,
+    ]
+    let middle: [UInt8] = [0xA1, 0x44, 0x03, 0x42, 0x00, 0x04]
+    guard der.count == 138, der.starts(with: head), der[68..<74].elementsEqual(middle) else { return nil }
+    let scalar = Array(der[36..<68])
+    let point = Array(der[73..<138])
+    let key = ccrypto_p256_key_pair(scalar, point)
+    if key == nil { ERR_clear_error() }
+    return key
   }
 
   /// The key in a PKCS#8 `PrivateKeyInfo`, or nil (also for trailing bytes).

@@ -13,12 +13,19 @@ public final class AppRuntime {
   private let environment: AppEnvironment
   private var state: AppState
   private var watcher: StoreWatcher
+  /// The account loaded before the loop started, if any (else the loop loads it first).
+  private let account: AccountSnapshot?
 
-  public init(terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState) {
+  /// A runtime showing `state` on `terminal`; `account`, when the caller already loaded it.
+  public init(
+    terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
+    account: AccountSnapshot? = nil
+  ) {
     self.terminal = terminal
     self.performer = performer
     self.environment = environment
     self.state = state
+    self.account = account
     watcher = StoreWatcher(store: performer.store)
   }
 
@@ -27,8 +34,8 @@ public final class AppRuntime {
     _ = apply(.event(.resized(terminal.size)))
     _ = apply(.tick(watcher.clock()))
     FrameTrace.mark("ticked")
-    if apply(.accountLoaded(loadAccount())) { return 0 }
-    FrameTrace.mark("account_loaded")
+    if apply(.accountLoaded(account ?? loadAccount())) { return 0 }
+    FrameTrace.mark("account_applied")
     var dirty = true
     var painted = false
     while true {

@@ -3,10 +3,10 @@
 #endif
 
 /// Timestamps for scripts/bench-tui.sh: when `STOREFRONT_TRACE` names a file, appends one
-/// `event<TAB>monotonic_ns` line per mark (`run_entered`, `catalog_loaded`, `store_opened`,
-/// `client_opened`, `updates_done`, `terminal_opened`, `ticked`, `account_loaded`, `first_paint`,
-/// `key_read`, `painted`; terminal.md §7), so the start-up can be taken apart. Free when the
-/// variable is unset.
+/// `event<TAB>monotonic_ns` line per mark (`run_entered`, `catalog_loaded`, `terminal_opened`,
+/// `account_loaded` (on the thread that opens the store), `store_opened`, `ticked`,
+/// `account_applied`, `first_paint`, `key_read`, `painted`; terminal.md §7), so the start-up can
+/// be taken apart. Free when the variable is unset.
 public enum FrameTrace {
   /// The trace file, opened once; -1 when tracing is off.
   private static let fd: Int32 = {

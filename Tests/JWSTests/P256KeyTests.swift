@@ -77,6 +77,34 @@ struct P256KeyTests {
     #expect(key.publicKey.verify(signature: imported.sign(message), message: message))
   }
 
+  /// Our own PKCS#8 form is read from its numbers (no OpenSSL decoder); that gives the same key.
+  @Test func theUsualPKCS8FormIsReadStraightFromItsNumbers() throws {
+    let der = try #require(PEMBlock.single(in: key.pkcs8PEM)).der
+    let fast = try #require(P256PrivateKey.keyPair(pkcs8: der))
+    let imported = P256PrivateKey(owning: fast)
+    #expect(imported.publicKey == key.publicKey)
+    #expect(key.publicKey.verify(signature: imported.sign(message), message: message))
+  }
+
+  /// A key file whose public point is not its private key's is refused, not used.
+  @Test func aPKCS8KeyWhosePointIsAnotherKeysIsRefused() throws {
+    var der = try #require(PEMBlock.single(in: key.pkcs8PEM)).der
+    let other = try #require(PEMBlock.single(in: P256PrivateKey().pkcs8PEM)).der
+    der.replaceSubrange(73..<138, with: other[73..<138])
+    let pem = PEMBlock.encode(der, label: "PRIVATE KEY")
+    #expect(throws: CryptoError.invalidKey("not a valid P-256 key")) { try P256PrivateKey(pkcs8PEM: pem) }
+  }
+
+  /// A PKCS#8 key without its public point (another valid form) is read by OpenSSL's decoder.
+  @Test func aPKCS8KeyWithoutItsPublicPointIsStillRead() throws {
+    let der = try #require(PEMBlock.single(in: key.pkcs8PEM)).der
+    // ECPrivateKey without [1] publicKey: the lengths shrink by the 70 bytes dropped.
+    let short: [UInt8] = [0x30, 0x41] + der[3..<27] + [0x04, 0x27, 0x30, 0x25] + der[31..<68]
+    #expect(P256PrivateKey.keyPair(pkcs8: short) == nil)
+    let imported = try P256PrivateKey(pkcs8PEM: PEMBlock.encode(short, label: "PRIVATE KEY"))
+    #expect(imported.publicKey == key.publicKey)
+  }
+
   @Test func opensslReadsTheExportedKeyAsP256() throws {
     let output = try ToolRunner.openssl(["pkey", "-noout", "-text"], input: key.pkcs8PEM)
     #expect(output.status == 0, "\(output.stderr)")

@@ -5,7 +5,7 @@ internal import _FoundationICU
 /// This is the one place that talks to ICU for code lists, so the source can change here alone.
 public enum StandardCodes {
   /// Every ISO 3166-1 alpha-3 country code ICU knows (e.g. `USA`, `DEU`).
-  public static var countryCodes: Set<String> { Set(alpha2ByAlpha3.keys) }
+  public static let countryCodes: Set<String> = Set(alpha2ByAlpha3.keys)
 
   /// The ISO 3166-1 alpha-2 code for each alpha-3 code (`DEU` → `DE`).
   public static let alpha2ByAlpha3: [String: String] = {

@@ -1,6 +1,7 @@
 import AppStoreSimulator
 import Catalog
 import Foundation
+import JWS
 import NcursesTerminal
 import Paywall
 import Storefront
@@ -12,6 +13,16 @@ import StorefrontApp
 enum InteractiveCommand {
   static func run(_ parsed: ParsedArguments) -> Int32 {
     FrameTrace.mark("run_entered")
+    // Start-up overlaps its slow parts: the store's signing keys (OpenSSL) load on one thread from
+    // the start, the store and the device's account open on another once the catalog is read,
+    // and meanwhile this thread opens the terminal and makes the paywall. Every thread is waited
+    // for before returning, so nothing is left half-created.
+    let storeDirectory = DataDirectory.store(parsed)
+    let capability = TerminalCapability.check()
+    let identity = (try? capability.get()).map {
+      BackgroundValue { () throws(StoreError) in try AppStore.loadIdentity(directory: storeDirectory) }
+    }
+    defer { identity?.wait() }
     guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
       return CatalogLoadError.exitCode
     }
@@ -20,7 +31,7 @@ enum InteractiveCommand {
       return StorefrontCommand.usageFailure(error.message)
     }
     DisplayWidth.ensureUTF8Locale()
-    if case .failure(let problem) = TerminalCapability.check() {
+    if case .failure(let problem) = capability {
       return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
     }
     let device: String
@@ -28,16 +39,15 @@ enum InteractiveCommand {
     case .success(let name): device = name
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
+    FrameTrace.mark("catalog_loaded")
+    let devices = AppSession.devicesDirectory(parsed)
+    let opening = BackgroundValue { () throws -> sending OpenedStore in
+      try OpenedStore(
+        directory: storeDirectory, catalog: catalog, identity: identity, storefront: options.storefront,
+        device: device, devicesDirectory: devices, language: options.language)
+    }
+    defer { opening.wait() }
     do {
-      FrameTrace.mark("catalog_loaded")
-      let store = try AppStore(directory: DataDirectory.store(parsed), catalog: catalog)
-      FrameTrace.mark("store_opened")
-      if let storefront = options.storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
-      let devices = AppSession.devicesDirectory(parsed)
-      let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devices)
-      FrameTrace.mark("client_opened")
-      _ = try client.updates()
-      FrameTrace.mark("updates_done")
       let terminal: NcursesTerminal
       do {
         terminal = try NcursesTerminal.open(options: NcursesTerminalOptions(hyperlinks: !parsed.flag("no-hyperlinks")))
@@ -47,11 +57,18 @@ enum InteractiveCommand {
       defer { terminal.shutdown() }
       FrameTrace.mark("terminal_opened")
       let environment = AppEnvironment(catalog: catalog, devices: deviceNames(devices, current: device))
+      // Made for the storefront asked for (else the catalog's default) while the store opens; the
+      // account's own storefront, when it differs, replaces it as the account is loaded.
       let state = try AppState(
-        environment: environment, paywallID: options.paywall, storefrontID: try store.storefront(of: client.account).id,
-        language: options.language, size: terminal.size)
-      let performer = EffectPerformer(store: store, client: client, devicesDirectory: devices)
-      return AppRuntime(terminal: terminal, performer: performer, environment: environment, state: state).run()
+        environment: environment, paywallID: options.paywall,
+        storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
+        size: terminal.size)
+      let opened = try opening.value()
+      FrameTrace.mark("store_opened")
+      return AppRuntime(
+        terminal: terminal, performer: opened.performer, environment: environment, state: state,
+        account: opened.account
+      ).run()
     } catch let error as StoreError {
       StorefrontCommand.printError("storefront: \(error.description)")
       return error.exitCode
@@ -61,6 +78,26 @@ enum InteractiveCommand {
     } catch {
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError
+    }
+  }
+
+  /// The store, the device's app (with its pending updates taken) and its account, as the app
+  /// starts.
+  struct OpenedStore {
+    var performer: EffectPerformer
+    var account: AccountSnapshot
+
+    init(
+      directory: URL, catalog: Catalog, identity: BackgroundValue<SigningIdentity, StoreError>?, storefront: String?,
+      device: String, devicesDirectory: URL, language: LanguageTag
+    ) throws {
+      let store = try AppStore(directory: directory, catalog: catalog, identity: identity.map { $0.value })
+      if let storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
+      let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
+      _ = try client.updates()
+      performer = EffectPerformer(store: store, client: client, devicesDirectory: devicesDirectory)
+      account = try performer.account(language)
+      FrameTrace.mark("account_loaded")
     }
   }
 

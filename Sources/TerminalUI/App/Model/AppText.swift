@@ -4,20 +4,10 @@ public import Paywall
 /// The app's own words (chrome around the localized paywall), in one place; English for now.
 public enum AppText {
   /// "2026-11-29 17:52" in UTC, the same on every machine.
-  public static func date(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    return "\(parts.year ?? 0)-\(pad(parts.month))-\(pad(parts.day)) \(pad(parts.hour)):\(pad(parts.minute))"
-  }
+  public static func date(_ date: Date) -> String { UTCDateText(date).minuteText }
 
   /// "2026-11-29 17:52:07" in UTC, for the ticking store clock.
-  public static func clock(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let second = calendar.component(.second, from: date)
-    return "\(Self.date(date)):\(pad(second))"
-  }
+  public static func clock(_ date: Date) -> String { UTCDateText(date).secondText }
 
   /// The store clock for the status line: seconds only when the clock runs slower than a minute a second.
   public static func status(_ date: Date, rate: Int) -> String {
@@ -90,9 +80,4 @@ public enum AppText {
   static let nothingSelected = "Nothing chosen"
   static func notEnoughCoins(_ coins: Int64) -> String { "Not enough coins (\(coins))" }
   static func purchasing(_ title: String) -> String { "Purchasing \(title)…" }
-
-  private static func pad(_ value: Int?) -> String {
-    let value = value ?? 0
-    return value < 10 ? "0\(value)" : "\(value)"
-  }
 }
