@@ -53,6 +53,7 @@ struct AppScreenTests {
 
   @Test func switchersHelpAndReinstall() {
     assertSnapshot(text(after(.char("S"))), named: "app-switcher-storefront-80x24")
+    assertSnapshot(text(after(.char("L"))), named: "app-switcher-language-80x24")
     assertSnapshot(text(after(.char("?"))), named: "app-help-80x24")
     assertSnapshot(text(after(.char("I"))), named: "app-reinstall-80x24")
   }

@@ -1,3 +1,6 @@
+import Catalog
+import Foundation
+
 extension AppEnvironment {
   /// What a switcher of `kind` offers: language tags, storefront ids or device names.
   public func choices(_ kind: SwitcherKind) -> [String] {
@@ -6,5 +9,33 @@ extension AppEnvironment {
     case .storefront: storefrontIDs
     case .device: devices
     }
+  }
+
+  /// How a switcher shows `choice`: a language with its own name and its English one ("ja  日本語 ·
+  /// Japanese"), a storefront with its country and currency ("DEU  Germany · EUR"), a device as is.
+  public func label(_ choice: String, in kind: SwitcherKind) -> String {
+    switch kind {
+    case .language:
+      let names = [
+        Locale(identifier: choice).localizedString(forIdentifier: choice),
+        Self.english.localizedString(forIdentifier: choice),
+      ]
+      return Self.labelled(choice, names.compactMap { $0 })
+    case .storefront:
+      let storefront = catalog.storefront(choice)
+      let country = StandardCodes.alpha2ByAlpha3[choice].flatMap { Self.english.localizedString(forRegionCode: $0) }
+      return Self.labelled(choice, [country, storefront?.currency].compactMap { $0 })
+    case .device:
+      return choice
+    }
+  }
+
+  private static let english = Locale(identifier: "en")
+
+  /// `code` then its names, each once, apart by " · ".
+  private static func labelled(_ code: String, _ names: [String]) -> String {
+    var unique: [String] = []
+    for name in names where !unique.contains(name) && name != code { unique.append(name) }
+    return unique.isEmpty ? code : "\(code)  \(unique.joined(separator: " · "))"
   }
 }

@@ -10,7 +10,10 @@ enum SwitcherScreen {
     case .device: (title, current) = ("Device", state.account?.device ?? "")
     }
     AppChrome.drawTitle(title, hint: "Enter chooses, Esc keeps \(current)", into: &grid)
-    let lines = environment.choices(kind).map { $0 == current ? "\($0)  (current)" : $0 }
+    let lines = environment.choices(kind).map {
+      let label = environment.label($0, in: kind)
+      return $0 == current ? "\(label)  (current)" : label
+    }
     let rows = 3..<AppChrome.contentRows(state).upperBound
     ListPainter.draw(lines, selected: state.selection(.switcher), rows: rows, into: &grid)
   }
