@@ -31,16 +31,17 @@ enum AppChrome {
     grid.put(left, column: 1, row: 0, style: style, maxWidth: max(grid.columns - rightWidth - 3, 1))
   }
 
-  /// The status line's two parts for `columns`: the device, then the storefront are left out, then the
-  /// clock shortened, until both fit with a margin.
+  /// The status line's two parts for `columns`: the clock loses its year first, then the device
+  /// and then the storefront are left out (with the full clock again if it fits), until both fit
+  /// with a margin.
   static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
     let rate = state.account?.store.timeRate ?? 60
     let busy = state.busy ? AppText.working + "  " : ""
     let clocks = state.clock.map { [AppText.status($0, rate: rate), AppText.shortStatus($0, rate: rate)] } ?? [""]
     let segments = statusSegments(state)
     var candidates: [(String, String)] = []
-    for clock in clocks {
-      for kept in stride(from: segments.count, through: min(3, segments.count), by: -1) {
+    for kept in stride(from: segments.count, through: min(3, segments.count), by: -1) {
+      for clock in clocks {
         candidates.append((segments.prefix(kept).joined(separator: " · "), busy + clock))
       }
     }

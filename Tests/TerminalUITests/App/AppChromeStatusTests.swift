@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import TerminalUI
+
+/// The status line gives up the least useful text first as the terminal narrows.
+struct AppChromeStatusTests {
+  /// An account whose status line is long: a device with a long name, a clock with seconds.
+  static func state(columns: Int) -> AppState {
+    var account = AppFixture.subscriber
+    account.device = "Lauras-iPad-Pro"
+    account.store.timeRate = 1
+    return AppFixture.loaded(account, columns: columns)
+  }
+
+  @Test func theYearGoesBeforeTheDeviceAndTheDeviceBeforeTheStorefront() {
+    let full = "20 coins · Premium unlocked · Pro: in trial · USA · Lauras-iPad-Pro"  // 67 cells
+    let status = { (columns: Int) in AppChrome.statusText(Self.state(columns: columns), columns: columns) }
+    #expect(status(120) == (full, "2026-11-29 17:52:07"))
+    #expect(status(86) == (full, "11-29 17:52:07"))
+    #expect(status(80) == ("20 coins · Premium unlocked · Pro: in trial · USA", "2026-11-29 17:52:07"))
+    #expect(status(68) == ("20 coins · Premium unlocked · Pro: in trial · USA", "11-29 17:52:07"))
+    #expect(status(62) == ("20 coins · Premium unlocked · Pro: in trial", "11-29 17:52:07"))
+  }
+}
