@@ -27,6 +27,27 @@ struct AppReducerTests {
     #expect(state == expected)
   }
 
+  @Test func aMessageStaysUntilTheNextKeyThatDoesSomething() {
+    var state = AppFixture.loaded()
+    _ = AppReducer.reduce(
+      into: &state, action: .purchaseFinished(productID: "com.iaptutorial.coins", .coinsAdded(10, total: 20)),
+      environment: environment)
+    let message = Banner("+10 coins (20 total)", tone: .success)
+    #expect(state.banner == message)
+    AppFixture.press(.char("§"), on: &state)  // bound to nothing
+    #expect(state.banner == message)
+    AppFixture.press(.down, on: &state)
+    #expect(state.banner == nil)
+  }
+
+  @Test func theWorkingMessageStaysWhileAPurchaseRuns() {
+    var state = AppFixture.loaded()
+    AppFixture.press(.enter, .enter, on: &state)
+    #expect(state.busy)
+    AppFixture.press(.down, on: &state)
+    #expect(state.banner == Banner("Working…"))
+  }
+
   @Test func theOutcomeCyclesThroughAllFiveAndBack() {
     var choice = PurchaseChoice.success
     var seen: [PurchaseChoice] = []

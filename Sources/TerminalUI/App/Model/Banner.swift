@@ -1,4 +1,4 @@
-/// One plain message about what just happened, shown above the footer until the next one.
+/// One plain message about what just happened, shown above the footer until the next key that does something.
 public struct Banner: Sendable, Equatable {
   /// Whether the message reports success, a failure or just information.
   public enum Tone: Sendable, Equatable {

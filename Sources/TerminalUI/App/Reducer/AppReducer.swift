@@ -10,6 +10,8 @@ public enum AppReducer {
     switch action {
     case .event(.key(let key)):
       guard let command = KeyBindings.command(for: key, in: state.routeKind) else { return [] }
+      // A message stays until the person does something else (not while a purchase or restore runs).
+      if !state.busy { state.banner = nil }
       return perform(command, key: key, state: &state, environment: environment)
     case .event(.resized(let size)):
       state.size = size
