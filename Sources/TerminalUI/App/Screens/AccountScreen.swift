@@ -32,7 +32,7 @@ enum AccountScreen {
         }
       date = word + AppText.date(when)
     }
-    return ListPainter.padded(subscription.title, 20) + ListPainter.padded(AppText.state(subscription.state), 14)
+    return ListPainter.fitted(subscription.title, 20) + ListPainter.padded(AppText.state(subscription.state), 14)
       + ListPainter.padded(date, 26) + "auto-renew " + (subscription.willAutoRenew ? "on" : "off")
   }
 }

@@ -16,6 +16,6 @@ enum HistoryScreen {
   static func line(_ transaction: HistoryLine) -> String {
     let status = transaction.revoked ? "refunded" : transaction.verified ? "verified" : "NOT verified"
     return AppText.date(transaction.purchaseDate) + "  " + ListPainter.padded("#\(transaction.transactionID)", 8)
-      + ListPainter.padded("\(transaction.title) x\(transaction.quantity)", 30) + status
+      + ListPainter.fitted("\(transaction.title) x\(transaction.quantity)", 30) + status
   }
 }

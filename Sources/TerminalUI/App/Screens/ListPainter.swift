@@ -22,6 +22,22 @@ enum ListPainter {
     return min(max(0, selected - visible + 1), count - visible)
   }
 
+  /// `text` in a table column of `width` cells: padded with spaces, or, when it would not leave a
+  /// space before the next column, cut at a grapheme with "…" so that the columns after it stay put.
+  static func fitted(_ text: String, _ width: Int) -> String {
+    guard DisplayWidth.of(text) >= width else { return padded(text, width) }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let cells = DisplayWidth.of(String(character))
+      if used + cells > width - 2 { break }
+      kept.append(character)
+      used += cells
+    }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return padded(kept + "…", width)
+  }
+
   /// Pads `text` with spaces to `width` columns (or leaves it when longer), for table columns.
   static func padded(_ text: String, _ width: Int) -> String {
     let used = DisplayWidth.of(text)
