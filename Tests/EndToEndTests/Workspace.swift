@@ -10,8 +10,13 @@ struct Workspace {
   /// The directory itself.
   let url: URL
 
-  /// The built `storefront` binary (the test target depends on the product, so `swift test` builds it).
+  /// The `storefront` binary under test: `STOREFRONT_E2E_BINARY` when set (.ci/run sets it to the
+  /// release build), else the one built beside the tests (the test target depends on the product,
+  /// so `swift test` builds it).
   static let binary: URL = {
+    if let path = ProcessInfo.processInfo.environment["STOREFRONT_E2E_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     if directory.lastPathComponent.hasSuffix(".xctest") { directory.deleteLastPathComponent() }
     return directory.appendingPathComponent("storefront")
