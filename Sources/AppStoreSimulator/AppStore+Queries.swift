@@ -42,7 +42,7 @@ extension AppStore {
           groupID: row.groupID, originalTransactionID: row.originalTransactionID, state: row.status.rawValue,
           productID: row.productID, expiresDate: row.expiresMilliseconds,
           transaction: try latestTransaction("transaction_id = ?", row.latestTransactionID)!, renewalInfo: renewal,
-          renewalInfoJWS: signer.sign(payload: renewal.jsonBytes()))
+          renewalInfoJWS: try signer().sign(payload: renewal.jsonBytes()))
       }
     }
   }

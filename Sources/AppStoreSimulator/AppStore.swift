@@ -13,10 +13,14 @@ import SQLite
 public final class AppStore {
   /// What the store sells.
   public let catalog: Catalog
-  /// The certificates and key every JWS is signed with.
-  public let identity: SigningIdentity
+  /// The certificates and key every JWS is signed with, loaded (or created) on first use.
+  public var identity: SigningIdentity {
+    get throws(StoreError) { try keys.value().identity }
+  }
   let database: SQLiteDatabase
-  let signer: JWSSigner
+  /// The identity and its signer: OpenSSL takes milliseconds to read them, so a store that signs
+  /// nothing (the app starting up, `status`) never does.
+  private let keys: SigningKeys
   let clock: StoreClock
   let encoder: JSONEncoder
   /// What stays fixed while due events are processed, read once per catch-up.
@@ -25,14 +29,9 @@ public final class AppStore {
   /// The account every purchase is made with.
   public static let defaultAccount = "default"
 
-  /// Opens the store in `directory` (creating it, its ledger and its signing identity on first
-  /// use) for `catalog`. `identity`, when given, returns what `loadIdentity(directory:)` would;
-  /// it is called once the ledger is open, so a caller can load the identity (the slow part,
-  /// OpenSSL) on another thread meanwhile.
-  public init(
-    directory: URL, catalog: Catalog, identity: (() throws(StoreError) -> SigningIdentity)? = nil,
-    realClock: any RealClock = SystemClock()
-  ) throws(StoreError) {
+  /// Opens the store in `directory` (creating it and its ledger on first use) for `catalog`. Its
+  /// signing identity is created or read when first needed.
+  public init(directory: URL, catalog: Catalog, realClock: any RealClock = SystemClock()) throws(StoreError) {
     self.catalog = catalog
     do {
       try FileManager.default.createDirectory(
@@ -40,6 +39,10 @@ public final class AppStore {
     } catch {
       throw .invalidRequest("\(directory.path): cannot create the store directory: \(error.localizedDescription)")
     }
+    keys = SigningKeys(directory: directory.appendingPathComponent("identity"))
+    clock = StoreClock(realClock: realClock)
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent("store.sqlite").path, applicationID: StoreSchema.applicationID,
@@ -47,19 +50,6 @@ public final class AppStore {
       // A catch-up of years writes hundreds of megabytes in one transaction; a page cache of
       // 32 MiB (instead of 2) keeps it from re-reading and re-writing the same pages.
       try database.execute("PRAGMA cache_size=-32768")
-    } catch {
-      throw StoreError.wrap(error)
-    }
-    if let identity {
-      self.identity = try identity()
-    } else {
-      self.identity = try Self.loadIdentity(directory: directory)
-    }
-    signer = JWSSigner(identity: self.identity)
-    clock = StoreClock(realClock: realClock)
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    do {
       try database.write { database in
         try clock.install(in: database, rate: catalog.settings.timeRate)
         try installSwitches()
@@ -72,12 +62,13 @@ public final class AppStore {
     }
   }
 
-  /// The signing identity of the store in `directory`, created (with the directory) on first use.
-  public static func loadIdentity(directory: URL) throws(StoreError) -> SigningIdentity {
+  /// The signer, for code inside a ledger transaction, whose errors are SQLite's: an identity that
+  /// cannot be read or created is reported as that (exit 74, like every identity failure).
+  func signer() throws(SQLiteError) -> JWSSigner {
     do {
-      return try SigningIdentityStore.loadOrCreate(directory: directory.appendingPathComponent("identity"))
+      return try keys.value().signer
     } catch {
-      throw .identity(error)
+      throw SQLiteError(kind: .cannotOpen, code: 0, message: error.description, path: "signing identity")
     }
   }
 
@@ -87,9 +78,13 @@ public final class AppStore {
     do {
       return try database.write { database in
         let now = try clock.now(in: database)
-        try clock.mark(now, in: database)
+        let changesBefore = database.totalChanges
         try processDue(until: now)
-        return try body(now)
+        let result = try body(now)
+        // The watermark keeps simulated time from going back behind what was recorded; when
+        // nothing was, the transaction stays empty and commits without writing (or syncing) at all.
+        if database.totalChanges != changesBefore { try clock.mark(now, in: database) }
+        return result
       }
     } catch {
       throw StoreError.wrap(error)

@@ -252,6 +252,10 @@ public final class SQLiteDatabase {
   /// Rows changed by the last statement.
   public var changes: Int { Int(sqlite3_changes(handle)) }
 
+  /// Rows changed by every statement since the connection opened (to tell whether a transaction
+  /// has written anything).
+  public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
+
   // MARK: - Transactions
 
   /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`): all of it is committed or none.

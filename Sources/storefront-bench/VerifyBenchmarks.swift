@@ -16,7 +16,7 @@ enum VerifyBenchmarks {
       directory: directory.appendingPathComponent("store"), catalog: StoreBenchmarks.benchCatalog())
     guard case .purchased(let transaction) = try! store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins"))
     else { fatalError("the benchmark's purchase was not charged") }
-    return (store.identity, transaction.jws)
+    return (try! store.identity, transaction.jws)
   }
 
   /// `JWSVerifier` on a signed transaction against raw libcrypto P-256 verification of the same

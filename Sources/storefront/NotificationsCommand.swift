@@ -15,7 +15,7 @@ enum NotificationsCommand {
     if parsed.flag("deliveries") { return WebhookCommand.deliveries(parsed) }
     if let url = parsed.options["webhook"] { return WebhookCommand.deliver(parsed, url: url, after: after) }
     return StoreSession.with(parsed) { store throws(StoreError) in
-      let verifier = JWSVerifier(pinnedRoot: store.identity.root)
+      let verifier = JWSVerifier(pinnedRoot: try store.identity.root)
       repeat {
         try store.catchUp()
         for notification in try store.notifications(after: after) {
@@ -47,7 +47,8 @@ enum NotificationsCommand {
 enum CertificateCommand {
   static func run(_ parsed: ParsedArguments) -> Int32 {
     StoreSession.with(parsed) { store throws(StoreError) in
-      print(store.identity.root.pem, terminator: store.identity.root.pem.hasSuffix("\n") ? "" : "\n")
+      let pem = try store.identity.root.pem
+      print(pem, terminator: pem.hasSuffix("\n") ? "" : "\n")
       return ExitCode.ok
     }
   }

@@ -1,3 +1,4 @@
+import AppStoreSimulator
 import Foundation
 import StorefrontApp
 import JWS
@@ -19,12 +20,12 @@ enum VerifyCommand {
       jws = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     }
     jws = jws.trimmingCharacters(in: .whitespacesAndNewlines)
-    return StoreSession.with(parsed) { store in
+    return StoreSession.with(parsed) { store throws(StoreError) in
       let parts = jws.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(JSONText.pretty) : nil
       let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(JSONText.pretty) : nil
       var failure: String?
-      switch JWSVerifier(pinnedRoot: store.identity.root).verify(jws) {
+      switch JWSVerifier(pinnedRoot: try store.identity.root).verify(jws) {
       case .success(let verified):
         let bundle = bundleID(in: verified.payload)
         if let bundle, bundle != store.catalog.app.bundleID {

@@ -68,7 +68,7 @@ import Testing
     let workspace = try ProbeWorkspace()
     defer { workspace.remove() }
     let store = try workspace.open()
-    var audit = LedgerAudit(root: store.identity.root)
+    var audit = LedgerAudit(root: try store.identity.root)
     let subscribed = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     let step = 2 * Self.day
     for iteration in 0..<30 {

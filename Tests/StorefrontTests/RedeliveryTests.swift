@@ -17,7 +17,8 @@ struct RedeliveryTests {
     let result = try fixture.wire.purchase(
       PurchaseRequest(productID: "com.iaptutorial.coins", appAccountToken: phone.state.appAccountToken, device: "phone")
     )
-    guard case .purchased(let wired) = result, case .verified(let transaction) = phone.verifier.transaction(wired.jws)
+    guard case .purchased(let wired) = result,
+      case .verified(let transaction) = try phone.verifier().transaction(wired.jws)
     else {
       Issue.record("expected a verified purchase")
       return

@@ -59,14 +59,15 @@ struct UntrustedDataTests {
   @Test func aTransactionForAnotherAppIsRejected() throws {
     let jws = try boughtJWS(for: try fixture.client())
     let verifier = SignedDataVerifier(
-      pinnedRoot: fixture.store.identity.root, bundleID: "com.example.other", environment: "Sandbox")
+      pinnedRoot: try fixture.store.identity.root, bundleID: "com.example.other", environment: "Sandbox")
     guard case .unverified(_, let failure) = verifier.transaction(jws) else {
       Issue.record("another app's transaction must not verify")
       return
     }
     #expect(failure.kind == .wrongApp)
     let sandbox = SignedDataVerifier(
-      pinnedRoot: fixture.store.identity.root, bundleID: fixture.store.catalog.app.bundleID, environment: "Production")
+      pinnedRoot: try fixture.store.identity.root, bundleID: fixture.store.catalog.app.bundleID,
+      environment: "Production")
     guard case .unverified(_, let environmentFailure) = sandbox.transaction(jws) else {
       Issue.record("another environment's transaction must not verify")
       return
@@ -89,5 +90,33 @@ struct UntrustedDataTests {
       "UPDATE app_transaction SET jws = 'eyJhbGciOiJub25lIn0.e30.' WHERE transaction_id <> 99")
     #expect(try phone.unlocks() == [])
     #expect(try phone.currentEntitlements().isEmpty)
+  }
+
+  @Test func aDamagedPinnedRootIsRefusedAtOpenOrAtTheFirstVerification() throws {
+    let phone = try fixture.client()
+    _ = try boughtJWS(for: phone)
+    _ = try phone.updates()
+    let damaged = "\(fixture.deviceDirectory("phone").path): the pinned root certificate is damaged"
+    // Not DER at all: refused as the app opens.
+    try phone.state.database.run("UPDATE device SET pinned_root = x'00010203'")
+    #expect(throws: StorefrontError.unavailable(damaged)) { try fixture.client() }
+    // DER-shaped but not a certificate: refused when something is first verified; nothing unlocks.
+    try phone.state.database.run("UPDATE device SET pinned_root = x'3003020101'")
+    let reopened = try fixture.client()
+    #expect(throws: StorefrontError.unavailable(damaged)) { try reopened.allTransactions() }
+    #expect(throws: StorefrontError.unavailable(damaged)) { try reopened.signedTransactions() }
+  }
+
+  @Test func derFramingIsCheckedWithoutOpenSSL() {
+    #expect(DERFraming.isOneElement([0x30, 0x00], tag: 0x30))
+    #expect(DERFraming.isOneElement([0x30, 0x03, 1, 2, 3], tag: 0x30))
+    #expect(DERFraming.isOneElement([0x30, 0x81, 0x80] + Array(repeating: 0, count: 0x80), tag: 0x30))
+    #expect(DERFraming.isOneElement([0x30, 0x82, 0x01, 0x00] + Array(repeating: 0, count: 0x100), tag: 0x30))
+    #expect(!DERFraming.isOneElement([], tag: 0x30))
+    #expect(!DERFraming.isOneElement([0x31, 0x00], tag: 0x30))
+    #expect(!DERFraming.isOneElement([0x30, 0x03, 1, 2], tag: 0x30))
+    #expect(!DERFraming.isOneElement([0x30, 0x01, 1, 2], tag: 0x30))
+    #expect(!DERFraming.isOneElement([0x30, 0x81, 0x05, 1, 2, 3, 4, 5], tag: 0x30))  // not minimal
+    #expect(!DERFraming.isOneElement([0x30, 0x80, 0x00, 0x00], tag: 0x30))  // indefinite length
   }
 }

@@ -15,6 +15,7 @@ extension AppStore {
   /// transaction signed, and made on `device`.
   func recordSigned(_ row: TransactionRow, device: String, at now: Int64) throws(SQLiteError) -> StoreTransaction {
     let payload = row.payload(app: catalog.app, environment: environment, signedDate: now).jsonBytes()
+    let signer = try signer()
     let body = signer.signBody(payload: payload)
     let sequence = try nextValue("update")
     try database.runArray(
@@ -71,11 +72,11 @@ extension AppStore {
     else { return nil }
     var jwsBody = body
     if jwsBody == nil {
-      let signedBody = signer.signBody(payload: Array(payload.utf8))
+      let signedBody = try signer().signBody(payload: Array(payload.utf8))
       try database.run("UPDATE store_transaction SET jws_body = ? WHERE transaction_id = ?", signedBody, id)
       jwsBody = signedBody
     }
-    var transaction = storeTransaction(row, jws: signer.headerPrefix + jwsBody!, sequence: sequence)
+    var transaction = storeTransaction(row, jws: try signer().headerPrefix + jwsBody!, sequence: sequence)
     transaction.deviceName = device
     return transaction
   }

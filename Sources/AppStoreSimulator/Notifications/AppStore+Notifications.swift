@@ -1,4 +1,5 @@
 import Foundation
+import JWS
 import SQLite
 
 extension AppStore {
@@ -53,8 +54,10 @@ extension AppStore {
     var result: [StoredNotification] = []
     for (stored, status, transactionPayload, renewalPayload) in rows {
       var notification = stored
+      let signer = try signer()
       if notification.jws.isEmpty {
-        let body = signBody(notification, status: status, transaction: transactionPayload, renewal: renewalPayload)
+        let body = signBody(
+          notification, status: status, transaction: transactionPayload, renewal: renewalPayload, signer: signer)
         try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
         notification.jws = body
       }
@@ -66,9 +69,9 @@ extension AppStore {
 
   /// The signed `signedPayload` of a recorded notification (without the shared header), with
   /// its transaction and renewal info signed from the payloads recorded with it.
-  private func signBody(_ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?)
-    -> String
-  {
+  private func signBody(
+    _ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?, signer: JWSSigner
+  ) -> String {
     let payload = NotificationPayload(
       notificationType: notification.type, subtype: notification.subtype, notificationUUID: notification.uuid,
       version: "2.0", signedDate: notification.signedDate,

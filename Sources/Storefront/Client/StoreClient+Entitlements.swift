@@ -10,7 +10,10 @@ extension StoreClient {
     let now = try currentDate()
     var statuses: [String: SubscriptionStatus]?
     var result: [Transaction] = []
-    for jws in try state.entitlementCandidates() {
+    let candidates = try state.entitlementCandidates()
+    guard !candidates.isEmpty else { return [] }
+    let verifier = try verifier()
+    for jws in candidates {
       guard case .verified(let transaction) = verifier.transaction(jws), !transaction.isRevoked,
         !transaction.isUpgraded
       else { continue }
@@ -46,6 +49,8 @@ extension StoreClient {
     let now = try currentDate()
     let statuses: [WireSubscriptionStatus]
     do { statuses = try wire.subscriptionStatuses(account: account) } catch { throw StorefrontError.wrap(error) }
+    guard !statuses.isEmpty else { return [] }
+    let verifier = try verifier()
     return statuses.map { status in
       let transaction = verifier.transaction(status.transactionJWS)
       let renewalInfo = verifier.renewalInfo(status.renewalInfoJWS)

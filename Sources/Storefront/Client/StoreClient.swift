@@ -13,7 +13,9 @@ public final class StoreClient {
   /// The store, through its wire.
   public let wire: any StoreWire
   let state: DeviceState
-  let verifier: SignedDataVerifier
+  /// The verifier, made on first use: reading the pinned root takes OpenSSL milliseconds that an
+  /// app with nothing to verify yet (starting up) does not need to spend.
+  private var madeVerifier: SignedDataVerifier?
 
   /// Opens the app on device `device` (its state in `directory`), signed in to `account`.
   /// A new install pins the store's root certificate and hears of changes from now on.
@@ -26,11 +28,19 @@ public final class StoreClient {
     let now: Int64
     do { now = try wire.currentDate() } catch { throw StorefrontError.wrap(error) }
     state = try DeviceState(
-      directory: directory, name: device, account: account, root: wire.rootCertificate(),
+      directory: directory, name: device, account: account,
+      root: { () throws(StoreWireError) in try wire.rootCertificate() },
       startSequence: { try wire.latestUpdateSequence(account: account) }, now: now)
-    verifier = SignedDataVerifier(
-      pinnedRoot: state.pinnedRoot, bundleID: catalog.app.bundleID, environment: catalog.settings.environment.rawValue,
-      catalog: catalog)
+  }
+
+  /// The verifier for this app's signed data, pinned to the device's root.
+  func verifier() throws(StorefrontError) -> SignedDataVerifier {
+    if let madeVerifier { return madeVerifier }
+    let verifier = SignedDataVerifier(
+      pinnedRoot: try state.pinnedRoot(), bundleID: catalog.app.bundleID,
+      environment: catalog.settings.environment.rawValue, catalog: catalog)
+    madeVerifier = verifier
+    return verifier
   }
 
   /// How far past the store's now a transaction's `signedDate` may be (clock skew between
@@ -62,9 +72,9 @@ public final class StoreClient {
       let update = try deliver(transaction.jws, sequence: nil)
       return .success(update.transaction, coins: update.coins)
     case .alreadyOwned(let transaction):
-      return .alreadyOwned(verifier.transaction(transaction.jws))
+      return .alreadyOwned(try verifier().transaction(transaction.jws))
     case .planChangeScheduled(let current, let next):
-      return .planChangeScheduled(current: verifier.transaction(current.jws), nextProductID: next)
+      return .planChangeScheduled(current: try verifier().transaction(current.jws), nextProductID: next)
     case .pending(_, let reason): return .pending(reason: reason)
     case .userCancelled: return .userCancelled
     case .failed(let code): throw .purchaseFailed(code)
@@ -87,7 +97,7 @@ public final class StoreClient {
     }
     for change in changes {
       // This install's own purchases came back with `purchase`; the feed repeats them.
-      if case .verified(let transaction) = verifier.transaction(change.jws),
+      if case .verified(let transaction) = try verifier().transaction(change.jws),
         try state.hasFinished(transaction.id, jws: change.jws)
       {
         try state.advanceSync(to: change.updateSequence)
@@ -102,7 +112,7 @@ public final class StoreClient {
   /// crash between the two only means a redelivery, which credits nothing twice.
   func deliver(_ jws: String, sequence: Int64?) throws(StorefrontError) -> TransactionUpdate {
     let now = try currentDate()
-    let result = verifier.transaction(jws)
+    let result = try verifier().transaction(jws)
     guard case .verified(let transaction) = result else {
       return TransactionUpdate(transaction: result, coins: 0)
     }
@@ -142,12 +152,14 @@ public final class StoreClient {
   /// Every transaction this install has received as its signed JWS, with the verification of it,
   /// oldest purchase first.
   public func signedTransactions() throws(StorefrontError) -> [(jws: String, result: VerificationResult<Transaction>)] {
-    try state.allTransactions().map { ($0, verifier.transaction($0)) }
+    let verifier = try verifier()
+    return try state.allTransactions().map { ($0, verifier.transaction($0)) }
   }
 
   /// Every transaction this install has received, verified again, oldest purchase first.
   public func allTransactions() throws(StorefrontError) -> [VerificationResult<Transaction>] {
-    try state.allTransactions().map(verifier.transaction)
+    let verifier = try verifier()
+    return try state.allTransactions().map(verifier.transaction)
   }
 
   /// The store's current date.

@@ -13,15 +13,19 @@ final class DeviceState {
   let name: String
   /// The account the device is signed in to.
   let account: String
-  /// The root certificate pinned on first launch.
-  let pinnedRoot: Certificate
+  /// The DER of the root certificate pinned on first launch (read with OpenSSL only when something
+  /// is verified: `pinnedRoot()`).
+  let pinnedRootDER: [UInt8]
   /// This install's app account token: it goes with every purchase, so that a consumable's
   /// coins are credited on the install that bought it and nowhere else.
   let appAccountToken: UUID
+  /// Where the state lives.
+  let directory: URL
 
-  /// Opens (or creates, pinning `root`) the state of device `name` in `directory`.
+  /// Opens (or creates, pinning the certificate `root` returns) the state of device `name` in `directory`.
   init(
-    directory: URL, name: String, account: String, root: Certificate, startSequence: () throws -> Int64, now: Int64
+    directory: URL, name: String, account: String, root: () throws -> Certificate,
+    startSequence: () throws -> Int64, now: Int64
   ) throws(StorefrontError) {
     do {
       try FileManager.default.createDirectory(
@@ -40,14 +44,14 @@ final class DeviceState {
             """
             INSERT INTO device(id, name, account, pinned_root, app_account_token, last_update_seq, created_ms)
             VALUES (1, ?, ?, ?, ?, ?, ?)
-            """, name, account, root.der, UUID().uuidString.lowercased(), try startSequence(), now)
+            """, name, account, try root().der, UUID().uuidString.lowercased(), try startSequence(), now)
           try database.run("INSERT INTO own_token(token) SELECT app_account_token FROM device WHERE id = 1")
         }
         return try database.first("SELECT account, pinned_root, app_account_token FROM device WHERE id = 1") {
           ($0.text(0), $0.blob(1), $0.text(2))
         }!
       }
-      guard let pinned = try? Certificate(der: stored.1) else {
+      guard DERFraming.isOneElement(stored.1, tag: 0x30) else {
         throw StorefrontError.unavailable("\(directory.path): the pinned root certificate is damaged")
       }
       guard let token = UUID(uuidString: stored.2) else {
@@ -55,10 +59,20 @@ final class DeviceState {
       }
       self.name = name
       self.account = stored.0
-      pinnedRoot = pinned
+      pinnedRootDER = stored.1
+      self.directory = directory
       appAccountToken = token
     } catch {
       throw StorefrontError.wrap(error)
+    }
+  }
+
+  /// The pinned root certificate; throws when its bytes are not a certificate.
+  func pinnedRoot() throws(StorefrontError) -> Certificate {
+    do throws(CryptoError) {
+      return try Certificate(der: pinnedRootDER)
+    } catch {
+      throw .unavailable("\(directory.path): the pinned root certificate is damaged")
     }
   }
 

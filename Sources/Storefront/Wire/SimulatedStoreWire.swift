@@ -9,7 +9,9 @@ public final class SimulatedStoreWire: StoreWire {
   /// A wire to `store`.
   public init(store: AppStore) { self.store = store }
 
-  public func rootCertificate() -> Certificate { store.identity.root }
+  public func rootCertificate() throws(StoreWireError) -> Certificate {
+    try wire { () throws(StoreError) in try store.identity.root }
+  }
 
   public func currentDate() throws(StoreWireError) -> Int64 {
     try wire { () throws(StoreError) in try store.now() }

@@ -7,7 +7,7 @@ public import JWS
 /// simulator in this process is one implementation, a store in another process could be another.
 public protocol StoreWire: AnyObject {
   /// The root certificate the app pins on first launch.
-  func rootCertificate() -> Certificate
+  func rootCertificate() throws(StoreWireError) -> Certificate
 
   /// The store's current date in epoch milliseconds (its clock may run faster than real time).
   func currentDate() throws(StoreWireError) -> Int64

@@ -1,7 +1,6 @@
 import AppStoreSimulator
 import Catalog
 import Foundation
-import JWS
 import NcursesTerminal
 import Paywall
 import Storefront
@@ -13,16 +12,11 @@ import StorefrontApp
 enum InteractiveCommand {
   static func run(_ parsed: ParsedArguments) -> Int32 {
     FrameTrace.mark("run_entered")
-    // Start-up overlaps its slow parts: the store's signing keys (OpenSSL) load on one thread from
-    // the start, the store and the device's account open on another once the catalog is read,
-    // and meanwhile this thread opens the terminal and makes the paywall. Every thread is waited
-    // for before returning, so nothing is left half-created.
+    // Start-up overlaps its two slow parts: once the catalog is read, the store, the device's app
+    // and its account open on another thread while this one opens the terminal and makes the
+    // paywall (ICU). That thread is waited for before returning, so nothing is left half-done.
     let storeDirectory = DataDirectory.store(parsed)
     let capability = TerminalCapability.check()
-    let identity = (try? capability.get()).map {
-      BackgroundValue { () throws(StoreError) in try AppStore.loadIdentity(directory: storeDirectory) }
-    }
-    defer { identity?.wait() }
     guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
       return CatalogLoadError.exitCode
     }
@@ -43,8 +37,8 @@ enum InteractiveCommand {
     let devices = AppSession.devicesDirectory(parsed)
     let opening = BackgroundValue { () throws -> sending OpenedStore in
       try OpenedStore(
-        directory: storeDirectory, catalog: catalog, identity: identity, storefront: options.storefront,
-        device: device, devicesDirectory: devices, language: options.language)
+        directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
+        devicesDirectory: devices, language: options.language)
     }
     defer { opening.wait() }
     do {
@@ -88,10 +82,10 @@ enum InteractiveCommand {
     var account: AccountSnapshot
 
     init(
-      directory: URL, catalog: Catalog, identity: BackgroundValue<SigningIdentity, StoreError>?, storefront: String?,
-      device: String, devicesDirectory: URL, language: LanguageTag
+      directory: URL, catalog: Catalog, storefront: String?, device: String, devicesDirectory: URL,
+      language: LanguageTag
     ) throws {
-      let store = try AppStore(directory: directory, catalog: catalog, identity: identity.map { $0.value })
+      let store = try AppStore(directory: directory, catalog: catalog)
       if let storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
       let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
       _ = try client.updates()

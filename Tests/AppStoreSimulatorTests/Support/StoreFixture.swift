@@ -31,7 +31,7 @@ struct StoreFixture {
     var catalog = catalog
     catalog.settings.timeRate = rate
     store = try AppStore(directory: directory, catalog: catalog, realClock: clock)
-    verifier = JWSVerifier(pinnedRoot: store.identity.root)
+    verifier = JWSVerifier(pinnedRoot: try store.identity.root)
   }
 
   /// Opens a second store object on the same directory (another process would do the same).

@@ -19,7 +19,8 @@ struct DeviceAudit {
 
   init(client: StoreClient, store: AppStore) throws {
     self.client = client
-    storeTransactions = try store.allTransactions().map { client.verifier.transaction($0.jws) }
+    let verifier = try client.verifier()
+    storeTransactions = try store.allTransactions().map { verifier.transaction($0.jws) }
   }
 
   /// The device's coins transactions as the store has them, verified, by id.

@@ -25,7 +25,7 @@ final class ScriptedWire: StoreWire {
     feed.append(WireTransaction(jws: jws, updateSequence: Int64(feed.count + 1)))
   }
 
-  func rootCertificate() -> Certificate { root }
+  func rootCertificate() throws(StoreWireError) -> Certificate { root }
 
   func currentDate() throws(StoreWireError) -> Int64 { now }
 

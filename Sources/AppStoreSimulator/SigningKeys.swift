@@ -1,0 +1,30 @@
+import Foundation
+import JWS
+
+/// A store's signing identity and its signer, read (or created) from the identity directory the
+/// first time they are asked for, then kept; a failure is not kept, so the next use tries again.
+final class SigningKeys: @unchecked Sendable {
+  private let directory: URL
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var loaded: (identity: SigningIdentity, signer: JWSSigner)?
+
+  /// The keys kept in `directory`; nothing is read yet.
+  init(directory: URL) { self.directory = directory }
+
+  /// The identity and its signer, loading them on first use.
+  func value() throws(StoreError) -> (identity: SigningIdentity, signer: JWSSigner) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let loaded { return loaded }
+    let identity: SigningIdentity
+    do {
+      identity = try SigningIdentityStore.loadOrCreate(directory: directory)
+    } catch {
+      throw .identity(error)
+    }
+    let keys = (identity: identity, signer: JWSSigner(identity: identity))
+    loaded = keys
+    return keys
+  }
+}
