@@ -33,11 +33,8 @@ public final class AppStore {
   /// signing identity is created or read when first needed.
   public init(directory: URL, catalog: Catalog, realClock: any RealClock = SystemClock()) throws(StoreError) {
     self.catalog = catalog
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw .invalidRequest("\(directory.path): cannot create the store directory: \(error.localizedDescription)")
+    if let reason = DatabaseDirectory.create(directory.path) {
+      throw .invalidRequest("\(directory.path): cannot create the store directory: \(reason)")
     }
     keys = SigningKeys(directory: directory.appendingPathComponent("identity"))
     clock = StoreClock(realClock: realClock)

@@ -27,11 +27,8 @@ final class DeviceState {
     directory: URL, name: String, account: String, root: () throws -> Certificate,
     startSequence: () throws -> Int64, now: Int64
   ) throws(StorefrontError) {
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw .unavailable("\(directory.path): cannot create the device directory: \(error.localizedDescription)")
+    if let reason = DatabaseDirectory.create(directory.path) {
+      throw .unavailable("\(directory.path): cannot create the device directory: \(reason)")
     }
     do {
       database = try SQLiteDatabase(
