@@ -22,7 +22,12 @@ public final class AppStore {
   /// nothing (the app starting up, `status`) never does.
   private let keys: SigningKeys
   let clock: StoreClock
-  let encoder: JSONEncoder
+  /// Encodes signed payloads; made on first use (Foundation's first JSONEncoder is not free).
+  lazy var encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
   /// What stays fixed while due events are processed, read once per catch-up.
   var dueCache: DueEventCache?
 
@@ -38,8 +43,6 @@ public final class AppStore {
     }
     keys = SigningKeys(directory: directory.appendingPathComponent("identity"))
     clock = StoreClock(realClock: realClock)
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent("store.sqlite").path, applicationID: StoreSchema.applicationID,

@@ -107,6 +107,17 @@ struct UntrustedDataTests {
     #expect(throws: StorefrontError.unavailable(damaged)) { try reopened.signedTransactions() }
   }
 
+  /// An install with nothing to verify never reads its pinned root (no OpenSSL work at start-up).
+  @Test func anInstallWithNothingToVerifyNeverReadsItsPinnedRoot() throws {
+    let tablet = try fixture.client("tablet")
+    try tablet.state.database.run("UPDATE device SET pinned_root = x'3003020101'")
+    let reopened = try fixture.client("tablet")
+    #expect(try reopened.signedTransactions().isEmpty)
+    #expect(try reopened.allTransactions().isEmpty)
+    #expect(try reopened.unlocks().isEmpty)
+    #expect(try reopened.subscriptionStatuses().isEmpty)
+  }
+
   @Test func derFramingIsCheckedWithoutOpenSSL() {
     #expect(DERFraming.isOneElement([0x30, 0x00], tag: 0x30))
     #expect(DERFraming.isOneElement([0x30, 0x03, 1, 2, 3], tag: 0x30))

@@ -152,14 +152,18 @@ public final class StoreClient {
   /// Every transaction this install has received as its signed JWS, with the verification of it,
   /// oldest purchase first.
   public func signedTransactions() throws(StorefrontError) -> [(jws: String, result: VerificationResult<Transaction>)] {
+    let signed = try state.allTransactions()
+    guard !signed.isEmpty else { return [] }
     let verifier = try verifier()
-    return try state.allTransactions().map { ($0, verifier.transaction($0)) }
+    return signed.map { ($0, verifier.transaction($0)) }
   }
 
   /// Every transaction this install has received, verified again, oldest purchase first.
   public func allTransactions() throws(StorefrontError) -> [VerificationResult<Transaction>] {
+    let signed = try state.allTransactions()
+    guard !signed.isEmpty else { return [] }
     let verifier = try verifier()
-    return try state.allTransactions().map(verifier.transaction)
+    return signed.map(verifier.transaction)
   }
 
   /// The store's current date.
