@@ -18,8 +18,8 @@ public final class AppStore {
     get throws(StoreError) { try keys.value().identity }
   }
   let database: SQLiteDatabase
-  /// The identity and its signer: OpenSSL takes milliseconds to read them, so a store that signs
-  /// nothing (the app starting up, `status`) never does.
+  /// The identity and its signer, read when first needed: OpenSSL takes milliseconds to read them,
+  /// which a store that signs nothing (often the app as it starts) never spends.
   private let keys: SigningKeys
   let clock: StoreClock
   /// Encodes signed payloads; made on first use (Foundation's first JSONEncoder is not free).
