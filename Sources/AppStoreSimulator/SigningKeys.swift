@@ -3,10 +3,9 @@ import JWS
 
 /// A store's signing identity and its signer, read (or created) from the identity directory the
 /// first time they are asked for, then kept; a failure is not kept, so the next use tries again.
-final class SigningKeys: @unchecked Sendable {
+/// Used by one store, on one thread at a time, as the store itself is.
+final class SigningKeys {
   private let directory: URL
-  private let lock = NSLock()
-  // Guarded by `lock`.
   private var loaded: (identity: SigningIdentity, signer: JWSSigner)?
 
   /// The keys kept in `directory`; nothing is read yet.
@@ -14,8 +13,6 @@ final class SigningKeys: @unchecked Sendable {
 
   /// The identity and its signer, loading them on first use.
   func value() throws(StoreError) -> (identity: SigningIdentity, signer: JWSSigner) {
-    lock.lock()
-    defer { lock.unlock() }
     if let loaded { return loaded }
     let identity: SigningIdentity
     do {

@@ -10,10 +10,8 @@ enum LintCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("lint takes no arguments") }
     DisplayWidth.ensureUTF8Locale()
-    let catalog: Catalog
-    switch StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) {
-    case .success(let loaded): catalog = loaded
-    case .failure: return CatalogLoadError.exitCode
+    guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
+      return CatalogLoadError.exitCode
     }
     let linter = PaywallLinter(catalog: catalog)
     let cases: [PaywallLinter.Case]

@@ -9,10 +9,8 @@ enum RenderCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("render takes no arguments") }
     DisplayWidth.ensureUTF8Locale()
-    let catalog: Catalog
-    switch StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) {
-    case .success(let loaded): catalog = loaded
-    case .failure: return CatalogLoadError.exitCode
+    guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
+      return CatalogLoadError.exitCode
     }
     let options: RenderRequest
     do {
