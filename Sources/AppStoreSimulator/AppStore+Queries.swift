@@ -20,6 +20,25 @@ extension AppStore {
     }
   }
 
+  /// The current signed version of each of transactions `ids` that `account` has (the store's
+  /// latest word on them: refunded, upgraded or as bought), in the order asked; ids the store
+  /// does not know (another ledger's, or another account's) are left out.
+  public func latestTransactions(_ ids: [Int64], account: String = AppStore.defaultAccount) throws(StoreError)
+    -> [StoreTransaction]
+  {
+    guard !ids.isEmpty else { return [] }
+    return try change { _ in
+      var result: [StoreTransaction] = []
+      for id in ids {
+        let owner = try database.first(
+          "SELECT account_id FROM store_transaction WHERE transaction_id = ?", id, row: { $0.text(0) })
+        guard owner == account, let transaction = try signedTransaction(id) else { continue }
+        result.append(transaction)
+      }
+      return result
+    }
+  }
+
   /// The highest change counter among `account`'s transactions (0 when it has none): where a
   /// new app install starts listening for updates.
   public func latestUpdateSequence(account: String = AppStore.defaultAccount) throws(StoreError) -> Int64 {

@@ -30,9 +30,21 @@ public final class AppStore {
   }()
   /// What stays fixed while due events are processed, read once per catch-up.
   var dueCache: DueEventCache?
+  /// Held (shared) while the store is open, so that it is not reset under this process.
+  private let lock: StoreLock
+  /// The ids every ledger of this directory has issued or reserved.
+  let issuedIDs: IssuedIDs
+  /// The reservations as last read or written.
+  var reservedIDs = IssuedIDs.Record()
 
   /// The account every purchase is made with.
   public static let defaultAccount = "default"
+  /// The ledger's file in the store directory.
+  public static let ledgerFile = "store.sqlite"
+  /// The lock file every open store holds shared.
+  static let lockFile = "lock"
+  /// The file of ids reserved across ledgers.
+  static let issuedIDsFile = "issued-ids"
 
   /// Opens the store in `directory` (creating it and its ledger on first use) for `catalog`. Its
   /// signing identity is created or read when first needed.
@@ -43,9 +55,17 @@ public final class AppStore {
     }
     keys = SigningKeys(directory: directory.appendingPathComponent("identity"))
     clock = StoreClock(realClock: realClock)
+    issuedIDs = IssuedIDs(path: directory.appendingPathComponent(Self.issuedIDsFile).path)
     do {
+      guard
+        let lock = try StoreLock(
+          path: directory.appendingPathComponent(Self.lockFile).path, exclusive: false, timeoutMilliseconds: 5000)
+      else {
+        throw StoreError.inUse("\(directory.path): the store is being reset by another storefront; try again")
+      }
+      self.lock = lock
       database = try SQLiteDatabase(
-        path: directory.appendingPathComponent("store.sqlite").path, applicationID: StoreSchema.applicationID,
+        path: directory.appendingPathComponent(Self.ledgerFile).path, applicationID: StoreSchema.applicationID,
         migrations: StoreSchema.migrations)
       // A catch-up of years writes hundreds of megabytes in one transaction; a page cache of
       // 32 MiB (instead of 2) keeps it from re-reading and re-writing the same pages.
@@ -56,6 +76,21 @@ public final class AppStore {
         try database.run(
           "INSERT OR IGNORE INTO account(account_id, storefront, created_ms) VALUES (?, ?, ?)", Self.defaultAccount,
           catalog.defaultStorefront.id, try clock.now(in: database))
+        // A new ledger starts past every id an earlier ledger of this directory may have issued,
+        // and reserves its own.
+        let epoch = try database.scalarText("SELECT epoch FROM store_info WHERE id = 1")
+        reservedIDs = try issuedIDs.read()
+        if reservedIDs.epoch != epoch {
+          for (name, value) in reservedIDs.reserved {
+            try database.run("UPDATE counter SET value = max(value, ?) WHERE name = ?", value, name)
+          }
+          reservedIDs.epoch = epoch
+          for name in IssuedIDs.counters {
+            let value = try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
+            reservedIDs.reserved[name] = value + IssuedIDs.blockSize
+          }
+          try issuedIDs.save(reservedIDs)
+        }
       }
     } catch {
       throw StoreError.wrap(error)
@@ -69,6 +104,20 @@ public final class AppStore {
       return try keys.value().signer
     } catch {
       throw SQLiteError(kind: .cannotOpen, code: 0, message: error.description, path: "signing identity")
+    }
+  }
+
+  /// Throws unless `jws` verifies against the store's own root at its `signedDate`: a purchase
+  /// whose transaction no verifier would accept is rolled back, never charged.
+  func checkVerifies(_ jws: String) throws(SQLiteError) {
+    let verifier: JWSVerifier
+    do { verifier = try keys.verifier() } catch {
+      throw SQLiteError(kind: .cannotOpen, code: 0, message: error.description, path: "signing identity")
+    }
+    if case .failure(let error) = verifier.verify(jws) {
+      throw SQLiteError(
+        kind: .other, code: 0,
+        message: "the signed transaction would not verify (\(error)); nothing was charged", path: "signing identity")
     }
   }
 
@@ -139,7 +188,9 @@ public final class AppStore {
     guard dueCache != nil else {
       // Two plain statements: RETURNING would build a temporary table on every call.
       try database.run("UPDATE counter SET value = value + 1 WHERE name = ?", name)
-      return try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
+      let value = try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
+      if IssuedIDs.counters.contains(name) { try reserve(name, through: value) }
+      return value
     }
     var value: Int64
     if let cached = dueCache!.counters[name] {
@@ -148,7 +199,20 @@ public final class AppStore {
       value = try database.scalarInt("SELECT value FROM counter WHERE name = ?", name)
     }
     dueCache!.counters[name] = value + 1
+    if IssuedIDs.counters.contains(name) { try reserve(name, through: value + 1) }
     return value + 1
+  }
+
+  /// Reserves ids past `value` of counter `name` when it is one of the issued ids and `value`
+  /// is past the reservation (inside a write transaction, so one process reserves at a time).
+  func reserve(_ name: String, through value: Int64) throws(SQLiteError) {
+    guard value > reservedIDs.reserved[name] ?? 0 else { return }
+    let epoch = reservedIDs.epoch
+    reservedIDs = try issuedIDs.read()
+    guard value > reservedIDs.reserved[name] ?? 0 || reservedIDs.epoch != epoch else { return }
+    reservedIDs.epoch = epoch
+    reservedIDs.reserved[name] = max(value, reservedIDs.reserved[name] ?? 0) + IssuedIDs.blockSize
+    try issuedIDs.save(reservedIDs)
   }
 
   /// Writes the counters drawn from memory back to the ledger.

@@ -7,6 +7,7 @@ import JWS
 final class SigningKeys {
   private let directory: URL
   private var loaded: (identity: SigningIdentity, signer: JWSSigner)?
+  private var madeVerifier: JWSVerifier?
 
   /// The keys kept in `directory`; nothing is read yet.
   init(directory: URL) { self.directory = directory }
@@ -23,5 +24,14 @@ final class SigningKeys {
     let keys = (identity: identity, signer: JWSSigner(identity: identity))
     loaded = keys
     return keys
+  }
+
+  /// A verifier pinned to the identity's own root: what the store checks its signatures with
+  /// before it charges for them.
+  func verifier() throws(StoreError) -> JWSVerifier {
+    if let madeVerifier { return madeVerifier }
+    let verifier = JWSVerifier(pinnedRoot: try value().identity.root)
+    madeVerifier = verifier
+    return verifier
   }
 }

@@ -11,13 +11,18 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
   case identity(SigningIdentityStoreError)
   /// The request names something the store does not have (sysexits 65 or 64).
   case invalidRequest(String)
+  /// The clock cannot move as asked: backwards, or past what the store can sign (sysexits 64).
+  case clockLimit(ClockLimitError)
+  /// Another storefront has the store open, so it cannot be reset (sysexits 75).
+  case inUse(String)
 
   /// The sysexits code for this error.
   public var exitCode: Int32 {
     switch self {
-    case .busy: 75
+    case .busy, .inUse: 75
     case .storage, .identity: 74
     case .invalidRequest: 65
+    case .clockLimit: 64
     }
   }
 
@@ -26,7 +31,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case .busy(let error): "\(error.path): the store is busy (another storefront is writing); try again"
     case .storage(let error): error.description
     case .identity(let error): error.description
-    case .invalidRequest(let message): message
+    case .invalidRequest(let message), .inUse(let message): message
+    case .clockLimit(let error): error.description
     }
   }
 
@@ -40,6 +46,7 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     switch error {
     case let error as StoreError: error
     case let error as SQLiteError: from(error)
+    case let error as ClockLimitError: .clockLimit(error)
     default: .invalidRequest("\(error)")
     }
   }

@@ -8,8 +8,10 @@ internal import CSQLite
 /// a busy timeout, foreign keys, an application id and `user_version` migrations, checked with
 /// `quick_check` on open. Writes go through `write`, which uses `BEGIN IMMEDIATE`.
 ///
-/// A damaged, foreign or newer file is reported, never reset. One connection is used by one
-/// thread at a time.
+/// A damaged, foreign or newer file is reported, never reset. A new file is made whole beside its
+/// final name and moved into place, so a file that exists but is empty (0 bytes, or a database
+/// with no tables) can only be one that was emptied or truncated: it is reported as damaged, never
+/// silently started over. One connection is used by one thread at a time.
 public final class SQLiteDatabase {
   /// The file path.
   public let path: String
@@ -17,6 +19,8 @@ public final class SQLiteDatabase {
   private var statements: [String: SQLiteStatement] = [:]
   private var statementsByAddress: [Int: (sql: String, statement: SQLiteStatement)] = [:]
   private var inTransaction = false
+  /// Whether this connection is the one making a new file (under its temporary name).
+  private let isNew: Bool
 
   /// Opens (creating if needed) the database at `path`, checks it and migrates it.
   ///
@@ -24,12 +28,53 @@ public final class SQLiteDatabase {
   ///   - applicationID: the program's mark in the file header; a file with another mark is refused.
   ///   - migrations: every schema step in order; a file with a higher `user_version` is refused.
   ///   - busyTimeoutMilliseconds: how long to wait for another process's lock.
-  public init(
+  public convenience init(
     path: String, applicationID: Int32, migrations: [SQLiteMigration], busyTimeoutMilliseconds: Int32 = 5000
   ) throws(SQLiteError) {
+    if access(path, F_OK) != 0 && errno == ENOENT {
+      try Self.createAside(
+        path, applicationID: applicationID, migrations: migrations, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+    try self.init(
+      opening: path, applicationID: applicationID, migrations: migrations,
+      busyTimeoutMilliseconds: busyTimeoutMilliseconds, isNew: false)
+  }
+
+  /// Makes a new database for `path` under a temporary name beside it, migrated and closed, then
+  /// links it into place; when another process got there first, its file is kept and ours removed.
+  private static func createAside(
+    _ path: String, applicationID: Int32, migrations: [SQLiteMigration], busyTimeoutMilliseconds: Int32
+  ) throws(SQLiteError) {
+    let temporary = "\(path).new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    defer {
+      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+    }
+    do {
+      // Closed at the end of this scope: the last connection checkpoints and removes its WAL.
+      _ = try SQLiteDatabase(
+        opening: temporary, applicationID: applicationID, migrations: migrations,
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds, isNew: true)
+    }
+    if link(temporary, path) != 0 && errno != EEXIST {
+      let reason = String(cString: strerror(errno))
+      throw SQLiteError(kind: .cannotOpen, code: 0, message: "cannot create the database: \(reason)", path: path)
+    }
+    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if descriptor >= 0 {
+      fsync(descriptor)
+      close(descriptor)
+    }
+  }
+
+  private init(
+    opening path: String, applicationID: Int32, migrations: [SQLiteMigration], busyTimeoutMilliseconds: Int32,
+    isNew: Bool
+  ) throws(SQLiteError) {
     self.path = path
+    self.isNew = isNew
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let flags = SQLITE_OPEN_READWRITE | (isNew ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &connection, flags, nil)
     guard result == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -109,13 +154,29 @@ public final class SQLiteDatabase {
   private func checkedHeader(applicationID: Int32, known: Int64) throws(SQLiteError) -> (Int64, Int64) {
     let storedID = try scalarInt("PRAGMA application_id")
     let version = try scalarInt("PRAGMA user_version")
+    let tables = try scalarInt("SELECT count(*) FROM sqlite_schema")
     if storedID != Int64(applicationID) {
-      let tables = try scalarInt("SELECT count(*) FROM sqlite_schema")
       guard storedID == 0 && version == 0 && tables == 0 else {
         throw SQLiteError(
           kind: .foreignDatabase, code: 0,
           message: "is not a Storefront database (application id \(storedID)); refusing to touch it", path: path)
       }
+      guard isNew else {
+        // Only a file made here starts empty; one that exists empty was emptied or truncated.
+        var status = stat()
+        let empty = stat(path, &status) == 0 && status.st_size == 0 ? "is empty (0 bytes)" : "has no tables"
+        throw SQLiteError(
+          kind: .corrupt, code: 0,
+          message: "is damaged: it \(empty), so what it held is lost; refusing to start it over "
+            + "(move it aside to start anew)", path: path)
+      }
+    } else if !isNew && known > 0 && (version == 0 || tables == 0) {
+      throw SQLiteError(
+        kind: .corrupt, code: 0,
+        message:
+          "is damaged: its schema version is \(version) but \(tables == 0 ? "it has no tables" : "it holds tables")"
+          + "; refusing to migrate it",
+        path: path)
     }
     if version > known {
       throw SQLiteError(

@@ -146,11 +146,8 @@ public final class EffectPerformer {
   private func reinstall() throws {
     let device = client.device
     let directory = devicesDirectory.appendingPathComponent(device)
-    current = nil  // closes the device's database before its files go
-    for file in ["device.sqlite", "device.sqlite-wal", "device.sqlite-shm"] {
-      let url = directory.appendingPathComponent(file)
-      if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-    }
+    current = nil  // closes the device's databases before their files go
+    try StoreClient.removeInstall(directory: directory)
     current = try Self.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
     _ = try client.updates()
   }

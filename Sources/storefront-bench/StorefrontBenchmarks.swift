@@ -30,7 +30,7 @@ enum StorefrontBenchmarks {
     _ = try! client.purchase("com.iaptutorial.coins")
     let device = try! SQLiteDatabase(
       path: deviceDirectory.appendingPathComponent("device.sqlite").path, applicationID: 0x5346_4456,
-      migrations: [SQLiteMigration(version: 1, sql: "")])
+      migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
     try! device.write { database in
       let rows = try database.query(
         """

@@ -43,6 +43,7 @@ enum AppSession {
         let client = try StoreClient(
           wire: SimulatedStoreWire(store: store), catalog: store.catalog,
           directory: devicesDirectory(parsed).appendingPathComponent(device), device: device)
+        if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
         let updates = try client.updates()
         return try body(client, updates)
       } catch {

@@ -39,16 +39,11 @@ enum DeviceCommand {
       return StorefrontCommand.usageFailure(
         "device reinstall deletes \(name)'s coins and unlocks (restore brings the unlocks back); confirm with --yes")
     }
-    let directory = AppSession.devicesDirectory(parsed).appendingPathComponent(name)
-    for file in ["device.sqlite", "device.sqlite-wal", "device.sqlite-shm"] {
-      let url = directory.appendingPathComponent(file)
-      guard FileManager.default.fileExists(atPath: url.path) else { continue }
-      do {
-        try FileManager.default.removeItem(at: url)
-      } catch {
-        StorefrontCommand.printError("storefront: \(url.path): cannot delete: \(error.localizedDescription)")
-        return ExitCode.ioError
-      }
+    do throws(StorefrontError) {
+      try StoreClient.removeInstall(directory: AppSession.devicesDirectory(parsed).appendingPathComponent(name))
+    } catch {
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
     }
     let message =
       "\(name) was reinstalled: no coins, nothing unlocked; storefront restore --device \(name) brings back what was bought"

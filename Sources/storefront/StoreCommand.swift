@@ -68,9 +68,21 @@ enum StoreCommand {
       }
       amount = max(0, due - before)
     } else {
-      guard rest.count == 1, let parsed = StoreDuration.milliseconds(rest[0]) else {
+      guard rest.count == 1 else {
         return StorefrontCommand.usageFailure(
           "advance needs a duration such as 45s, 30m, 12h, 7d, 2w or P1DT6H, or --next")
+      }
+      if rest[0].hasPrefix("-") {
+        return StorefrontCommand.usageFailure(
+          "advance \(rest[0]): the store's clock only moves forward; give a positive duration such as 1d")
+      }
+      guard let parsed = StoreDuration.milliseconds(rest[0]) else {
+        let looksNumeric = rest[0].first?.isNumber == true || rest[0].hasPrefix("P")
+        return StorefrontCommand.usageFailure(
+          looksNumeric && rest[0].contains(where: \.isNumber)
+            ? "advance \(rest[0]): not a duration this store can count (too long, or an unknown unit); "
+              + "the clock cannot pass 2099-12-31T23:59:59Z anyway"
+            : "advance needs a duration such as 45s, 30m, 12h, 7d, 2w or P1DT6H, or --next")
       }
       amount = parsed
     }
@@ -99,7 +111,9 @@ enum StoreCommand {
     var request = PurchaseRequest(productID: productID, offerID: parsed.options["offer"])
     request.device = parsed.options["device"] ?? "default"
     if let quantity = parsed.options["quantity"] {
-      guard let value = Int(quantity) else { return StorefrontCommand.usageFailure("--quantity needs a number") }
+      guard let value = Int(quantity), (1...10).contains(value) else {
+        return StorefrontCommand.usageFailure("--quantity needs a number from 1 to 10, not \"\(quantity)\"")
+      }
       request.quantity = value
     }
     if let name = parsed.options["outcome"] {
@@ -132,19 +146,15 @@ enum StoreCommand {
     guard parsed.flag("yes") else {
       return StorefrontCommand.usageFailure("store reset deletes every transaction; confirm with --yes")
     }
-    let directory = DataDirectory.store(parsed)
-    for name in ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm"] {
-      let url = directory.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path) {
-        do {
-          try FileManager.default.removeItem(at: url)
-        } catch {
-          StorefrontCommand.printError("storefront: \(url.path): cannot delete: \(error.localizedDescription)")
-          return ExitCode.ioError
-        }
-      }
+    do throws(StoreError) {
+      try AppStore.reset(directory: DataDirectory.store(parsed))
+    } catch {
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
     }
-    print("the store's ledger is deleted; the signing identity is kept")
+    print(
+      "the store's ledger is deleted; the signing identity is kept, and transaction ids go on where they were "
+        + "(devices say the store changed and keep their coins)")
     return ExitCode.ok
   }
 }

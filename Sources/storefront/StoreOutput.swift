@@ -31,10 +31,15 @@ struct StoreOutput {
     return ExitCode.ok
   }
 
+  /// A purchase's result; exit 0 unless the store refused it (1), or refused its quantity (64).
   func purchase(_ result: PurchaseResult) -> Int32 {
     let report = PurchaseReport(result, catalog: catalog)
     if json { JSONOutput.print(report) } else { print(report.line) }
-    return ExitCode.ok
+    switch result {
+    case .failed(.invalidQuantity): return ExitCode.usage
+    case .failed: return ExitCode.checkFailed
+    default: return ExitCode.ok
+    }
   }
 
   func pending(_ purchases: [PendingPurchase]) -> Int32 {

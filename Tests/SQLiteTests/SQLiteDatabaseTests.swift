@@ -185,3 +185,67 @@ struct SQLiteDatabaseTests {
     #expect(error?.kind == .cannotOpen)
   }
 }
+
+/// A file that exists is never started over: new files are made aside and moved into place, so an
+/// empty one can only be damage.
+struct SQLiteCreationTests {
+  let base: SQLiteDatabaseTests
+
+  init() throws { base = try SQLiteDatabaseTests() }
+
+  @Test func aZeroLengthFileIsReportedAsDamagedAndLeftAlone() throws {
+    #expect(FileManager.default.createFile(atPath: base.path(), contents: Data()))
+    let error = base.failure { _ = try base.open() }
+    #expect(error?.kind == .corrupt)
+    #expect(
+      error?.description
+        == "\(base.path()): is damaged: it is empty (0 bytes), so what it held is lost; refusing to start it over "
+        + "(move it aside to start anew)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: base.path())).isEmpty)
+  }
+
+  @Test func aDatabaseWhoseTablesWereDroppedIsDamaged() throws {
+    do {
+      let database = try base.open()
+      try database.execute("DROP TABLE item; PRAGMA application_id=0; PRAGMA user_version=0;")
+    }
+    let error = base.failure { _ = try base.open() }
+    #expect(error?.kind == .corrupt)
+    #expect(error?.message.contains("has no tables") == true)
+  }
+
+  @Test func aSchemaVersionOfZeroIsDamageNotAMigration() throws {
+    do {
+      let database = try base.open()
+      try database.execute("PRAGMA user_version=0")
+    }
+    let error = base.failure { _ = try base.open() }
+    #expect(error?.kind == .corrupt)
+    #expect(error?.message == "is damaged: its schema version is 0 but it holds tables; refusing to migrate it")
+  }
+
+  @Test func aNewFileAppearsWholeAndLeavesNothingBeside() throws {
+    let database = try base.open()
+    try database.run("INSERT INTO item(name) VALUES ('a')")
+    let names = try FileManager.default.contentsOfDirectory(atPath: base.directory.path).sorted()
+    #expect(names.allSatisfy { $0.hasPrefix("store.sqlite") && !$0.contains(".new-") }, "\(names)")
+  }
+
+  @Test func manyThreadsCreatingOneFileShareIt() async throws {
+    let path = base.path()
+    let ids = try await withThrowingTaskGroup(of: Int64.self) { group in
+      for index in 0..<8 {
+        group.addTask {
+          let database = try SQLiteDatabase(
+            path: path, applicationID: SQLiteDatabaseTests.appID, migrations: SQLiteDatabaseTests.schema)
+          try database.write { try $0.run("INSERT INTO item(name) VALUES (?)", "item \(index)") }
+          return try database.scalarInt("SELECT count(*) FROM item")
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(ids.count == 8)
+    let database = try base.open()
+    #expect(try database.scalarInt("SELECT count(*) FROM item") == 8)
+  }
+}

@@ -15,7 +15,8 @@ struct RedeliveryTests {
   @Test func anUnfinishedTransactionIsRedeliveredAtLaunchAndCreditedOnce() throws {
     let phone = try fixture.client()
     let result = try fixture.wire.purchase(
-      PurchaseRequest(productID: "com.iaptutorial.coins", appAccountToken: phone.state.appAccountToken, device: "phone")
+      PurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
     )
     guard case .purchased(let wired) = result,
       case .verified(let transaction) = try phone.verifier().transaction(wired.jws)
@@ -24,21 +25,23 @@ struct RedeliveryTests {
       return
     }
     // Credited, then "killed" before finishing.
-    try phone.state.receive(transaction, jws: wired.jws, sequence: nil, coinsPerUnit: 10, at: ClientFixture.start)
+    _ = try phone.keychain.credit(transaction, coinsPerUnit: 10, epoch: phone.storeEpoch, at: ClientFixture.start)
+    try phone.state.receive(transaction, jws: wired.jws, sequence: nil, at: ClientFixture.start)
     #expect(try phone.state.unfinished() == [wired.jws])
     let relaunched = try fixture.client()
     let updates = try relaunched.updates()
     #expect(updates.first?.coins == 0)
     #expect(try relaunched.coins() == 10)
     #expect(try relaunched.state.unfinished().isEmpty)
-    #expect(try relaunched.state.ledgerSum() == 10)
+    #expect(try relaunched.keychain.ledgerSum() == 10)
   }
 
   @Test func aPurchaseChargedButNeverReceivedArrivesThroughTheUpdates() throws {
     let phone = try fixture.client()
     // The store charged, the app died before hearing the answer.
     _ = try fixture.wire.purchase(
-      PurchaseRequest(productID: "com.iaptutorial.coins", appAccountToken: phone.state.appAccountToken, device: "phone")
+      PurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
     )
     #expect(try phone.coins() == 0)
     #expect(try fixture.client().updates().map(\.coins) == [10])

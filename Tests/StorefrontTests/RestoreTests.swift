@@ -15,7 +15,7 @@ struct RestoreTests {
     _ = try phone.purchase("com.iaptutorial.premium")
     _ = try phone.purchase("com.iaptutorial.coins")
     #expect(try phone.coins() == 10)
-    try FileManager.default.removeItem(at: fixture.deviceDirectory("phone"))
+    try StoreClient.removeInstall(directory: fixture.deviceDirectory("phone"))
     phone = try fixture.client()
     #expect(try phone.coins() == 0)
     #expect(try phone.unlocks() == [])
@@ -28,6 +28,20 @@ struct RestoreTests {
     #expect(try phone.unlocks() == ["premium"])
     #expect(try phone.coins() == 0)
     #expect(try phone.allTransactions().count == 2)  // the coins' transaction is known, not credited
+  }
+
+  /// The keychain is the system's, not the sandbox's: an app whose sandbox alone is wiped (its
+  /// files deleted by hand) finds its coins again, as keychain items outlive an app's files.
+  @Test func wipingOnlyTheSandboxKeepsTheCoinsInTheKeychain() throws {
+    var phone = try fixture.client()
+    _ = try phone.purchase("com.iaptutorial.coins")
+    let token = phone.appAccountToken
+    try FileManager.default.removeItem(at: fixture.deviceDirectory("phone"))
+    phone = try fixture.client()
+    #expect(try phone.coins() == 10)
+    #expect(phone.appAccountToken == token)
+    _ = try phone.purchase("com.iaptutorial.coins")
+    #expect(try phone.coins() == 20)
   }
 
   @Test func anAccountWithOnlyConsumablesHasNothingToRestore() throws {

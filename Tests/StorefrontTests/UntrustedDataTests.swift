@@ -16,7 +16,8 @@ struct UntrustedDataTests {
   /// A coins purchase on `phone`'s behalf, as the wire returned it.
   func boughtJWS(for phone: StoreClient) throws -> String {
     let result = try fixture.wire.purchase(
-      PurchaseRequest(productID: "com.iaptutorial.coins", appAccountToken: phone.state.appAccountToken, device: "phone")
+      PurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
     )
     guard case .purchased(let wired) = result else { throw StorefrontError.invalidData("no purchase") }
     return wired.jws
@@ -92,42 +93,11 @@ struct UntrustedDataTests {
     #expect(try phone.currentEntitlements().isEmpty)
   }
 
-  @Test func aDamagedPinnedRootIsRefusedAtOpenOrAtTheFirstVerification() throws {
-    let phone = try fixture.client()
-    _ = try boughtJWS(for: phone)
-    _ = try phone.updates()
-    let damaged = "\(fixture.deviceDirectory("phone").path): the pinned root certificate is damaged"
-    // Not DER at all: refused as the app opens.
-    try phone.state.database.run("UPDATE device SET pinned_root = x'00010203'")
-    #expect(throws: StorefrontError.unavailable(damaged)) { try fixture.client() }
-    // DER-shaped but not a certificate: refused when something is first verified; nothing unlocks.
-    try phone.state.database.run("UPDATE device SET pinned_root = x'3003020101'")
-    let reopened = try fixture.client()
-    #expect(throws: StorefrontError.unavailable(damaged)) { try reopened.allTransactions() }
-    #expect(throws: StorefrontError.unavailable(damaged)) { try reopened.signedTransactions() }
-  }
-
-  /// An install with nothing to verify never reads its pinned root (no OpenSSL work at start-up).
-  @Test func anInstallWithNothingToVerifyNeverReadsItsPinnedRoot() throws {
+  /// An install with nothing to verify never asks for the root (no OpenSSL work at start-up).
+  @Test func anInstallWithNothingToVerifyNeverReadsTheRoot() throws {
     let tablet = try fixture.client("tablet")
-    try tablet.state.database.run("UPDATE device SET pinned_root = x'3003020101'")
-    let reopened = try fixture.client("tablet")
-    #expect(try reopened.signedTransactions().isEmpty)
-    #expect(try reopened.allTransactions().isEmpty)
-    #expect(try reopened.unlocks().isEmpty)
-    #expect(try reopened.subscriptionStatuses().isEmpty)
-  }
-
-  @Test func derFramingIsCheckedWithoutOpenSSL() {
-    #expect(DERFraming.isOneElement([0x30, 0x00], tag: 0x30))
-    #expect(DERFraming.isOneElement([0x30, 0x03, 1, 2, 3], tag: 0x30))
-    #expect(DERFraming.isOneElement([0x30, 0x81, 0x80] + Array(repeating: 0, count: 0x80), tag: 0x30))
-    #expect(DERFraming.isOneElement([0x30, 0x82, 0x01, 0x00] + Array(repeating: 0, count: 0x100), tag: 0x30))
-    #expect(!DERFraming.isOneElement([], tag: 0x30))
-    #expect(!DERFraming.isOneElement([0x31, 0x00], tag: 0x30))
-    #expect(!DERFraming.isOneElement([0x30, 0x03, 1, 2], tag: 0x30))
-    #expect(!DERFraming.isOneElement([0x30, 0x01, 1, 2], tag: 0x30))
-    #expect(!DERFraming.isOneElement([0x30, 0x81, 0x05, 1, 2, 3, 4, 5], tag: 0x30))  // not minimal
-    #expect(!DERFraming.isOneElement([0x30, 0x80, 0x00, 0x00], tag: 0x30))  // indefinite length
+    #expect(try tablet.signedTransactions().isEmpty)
+    #expect(try tablet.unlocks().isEmpty)
+    #expect(try tablet.subscriptionStatuses().isEmpty)
   }
 }

@@ -5,9 +5,14 @@ import SQLite
 ///
 /// Simulated now is the anchor plus the real time since the anchor at the current pace. It
 /// never goes backwards: every write records a watermark, and a real clock set back (or an
-/// older process) reads the watermark instead, so nothing that expired un-expires.
+/// older process) reads the watermark instead, so nothing that expired un-expires. It never
+/// passes `latest` either, the end of the signing certificates: a transaction signed later than
+/// that would be charged and then refused by every verifier.
 struct StoreClock {
   let realClock: any RealClock
+
+  /// The last moment the store can sign at: 2099-12-31T23:59:59Z, when its certificates end.
+  static let latest: Int64 = 4_102_444_799_000
 
   /// The stored anchor and pace.
   struct State {
@@ -42,8 +47,10 @@ struct StoreClock {
   /// Simulated now, never before the watermark.
   func now(in database: SQLiteDatabase) throws(SQLiteError) -> Int64 {
     let state = try state(in: database)
-    let elapsed = max(0, realClock.nowMilliseconds() - state.anchorReal)
-    return max(state.watermark, state.anchorSimulated + TimePace(state.rate).simulated(afterReal: elapsed))
+    let elapsed = max(0, realClock.nowMilliseconds().subtractingReportingOverflow(state.anchorReal).partialValue)
+    let (running, overflow) = state.anchorSimulated.addingReportingOverflow(
+      TimePace(state.rate).simulated(afterReal: elapsed))
+    return min(Self.latest, max(state.watermark, overflow ? Self.latest : running))
   }
 
   /// Records `now` as the watermark (inside a write transaction).
@@ -51,10 +58,18 @@ struct StoreClock {
     try database.run("UPDATE clock SET watermark_ms = max(watermark_ms, ?) WHERE id = 1", now)
   }
 
+  /// Where moving simulated time from `now` by `milliseconds` lands, or why it cannot: time only
+  /// moves forward, and never past `latest`.
+  static func target(from now: Int64, by milliseconds: Int64) -> Result<Int64, ClockLimitError> {
+    guard milliseconds >= 0 else { return .failure(.backwards) }
+    let (target, overflow) = now.addingReportingOverflow(milliseconds)
+    guard !overflow, target <= latest else { return .failure(.pastLatest(now: now)) }
+    return .success(target)
+  }
+
   /// Moves simulated time forward by `milliseconds` (inside a write transaction).
-  func advance(by milliseconds: Int64, in database: SQLiteDatabase) throws(SQLiteError) -> Int64 {
-    let now = try now(in: database)
-    let target = now + max(0, milliseconds)
+  func advance(by milliseconds: Int64, in database: SQLiteDatabase) throws -> Int64 {
+    let target = try Self.target(from: try now(in: database), by: milliseconds).get()
     try reanchor(simulated: target, in: database)
     return target
   }

@@ -49,8 +49,9 @@ public enum StoreDuration {
       default: return nil
       }
       let (product, overflow) = value.multipliedReportingOverflow(by: size)
-      guard !overflow else { return nil }
-      total += product
+      let (sum, sumOverflow) = total.addingReportingOverflow(product)
+      guard !overflow, !sumOverflow else { return nil }
+      total = sum
       number = ""
       sawComponent = true
     }

@@ -22,6 +22,7 @@ extension AppStore {
       Self.insertSignedTransactionSQL, row.values + [now, String(decoding: payload, as: UTF8.self), body, sequence])
     var transaction = storeTransaction(row, jws: signer.headerPrefix + body, sequence: sequence)
     transaction.deviceName = device
+    try checkVerifies(transaction.jws)
     return transaction
   }
 

@@ -165,6 +165,17 @@ enum StoreSchema {
           owner TEXT NOT NULL,
           expires_ms INTEGER NOT NULL
         ) STRICT;
-        """)
+        """),
+    // Every ledger is one epoch of the store: a reset (or a ledger deleted by hand) starts a new
+    // one, and a device that meets another epoch than it synced with knows the store changed.
+    SQLiteMigration(
+      version: 2,
+      sql: """
+        CREATE TABLE store_info(
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          epoch TEXT NOT NULL
+        ) STRICT;
+        INSERT INTO store_info(id, epoch) VALUES (1, lower(hex(randomblob(16))));
+        """),
   ]
 }

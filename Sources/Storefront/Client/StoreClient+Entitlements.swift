@@ -5,18 +5,21 @@ extension StoreClient {
   /// The transactions that entitle the customer now, as StoreKit 2's `currentEntitlements`:
   /// the latest transaction of each non-consumable, and of each subscription still in force
   /// (or in its billing grace period), never a revoked or upgraded one. Each is verified again
-  /// from its stored JWS, so an edited device database unlocks nothing.
+  /// from its stored JWS and must agree with the store's latest signed word on it (a stale copy,
+  /// one the store does not know, or one it has since refunded unlocks nothing), so an edited
+  /// sandbox unlocks nothing.
   public func currentEntitlements() throws(StorefrontError) -> [Transaction] {
     let now = try currentDate()
     var statuses: [String: SubscriptionStatus]?
     var result: [Transaction] = []
-    let candidates = try state.entitlementCandidates()
-    guard !candidates.isEmpty else { return [] }
-    let verifier = try verifier()
-    for jws in candidates {
-      guard case .verified(let transaction) = verifier.transaction(jws), !transaction.isRevoked,
-        !transaction.isUpgraded
-      else { continue }
+    let stored = try verifiedCandidates()
+    guard !stored.isEmpty else { return [] }
+    let missing = stored.map(\.id).filter { latestWord[$0] == nil }
+    if !missing.isEmpty { try fetchLatestWord(missing) }
+    for candidate in stored {
+      guard let transaction = latestWord[candidate.id], !transaction.isRevoked, !transaction.isUpgraded else {
+        continue
+      }
       switch transaction.productType {
       case "Non-Consumable":
         result.append(transaction)
@@ -37,6 +40,49 @@ extension StoreClient {
       }
     }
     return result
+  }
+
+  /// The verified stored transactions that could entitle (the latest of each product that is not
+  /// a consumable).
+  private func verifiedCandidates() throws(StorefrontError) -> [Transaction] {
+    let candidates = try state.entitlementCandidates()
+    guard !candidates.isEmpty else { return [] }
+    let verifier = try verifier()
+    return candidates.compactMap { verifier.transaction($0).verifiedValue }.filter { !$0.isConsumable }
+  }
+
+  /// Asks the store for its latest word on every transaction that could entitle: at launch and
+  /// whenever the feed is read, so a refund seen by no feed (a sync position edited forward) or a
+  /// stale copy written back into the sandbox is caught.
+  func refreshLatestWord() throws(StorefrontError) {
+    let ids = try verifiedCandidates().map(\.id)
+    latestWord = latestWord.filter { ids.contains($0.key) }
+    if !ids.isEmpty { try fetchLatestWord(ids) }
+  }
+
+  /// Fetches and verifies the store's current version of transactions `ids`; an id the store
+  /// does not vouch for is forgotten.
+  private func fetchLatestWord(_ ids: [UInt64]) throws(StorefrontError) {
+    let wired: [WireTransaction]
+    do { wired = try wire.latestTransactions(ids, account: account) } catch { throw StorefrontError.wrap(error) }
+    for id in ids { latestWord[id] = nil }
+    let verifier = try verifier()
+    let now = try currentDate()
+    for item in wired {
+      guard case .verified(let transaction) = verifier.transaction(item.jws), ids.contains(transaction.id) else {
+        continue
+      }
+      latestWord[transaction.id] = transaction
+      try state.receive(transaction, jws: item.jws, sequence: nil, at: now)
+    }
+  }
+
+  /// Takes a verified transaction the store just sent as its latest word on it (unless a newer
+  /// one is known).
+  func remember(_ transaction: Transaction) {
+    guard !transaction.isConsumable else { return }
+    if let known = latestWord[transaction.id], known.signedDate > transaction.signedDate { return }
+    latestWord[transaction.id] = transaction
   }
 
   /// The catalog's entitlement names ("premium", "pro") that the current entitlements unlock.

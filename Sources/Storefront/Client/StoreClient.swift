@@ -12,33 +12,64 @@ public final class StoreClient {
   public let catalog: Catalog
   /// The store, through its wire.
   public let wire: any StoreWire
+  /// The app's sandbox: untrusted, every JWS in it is verified again.
   let state: DeviceState
-  /// The verifier, made on first use: reading the pinned root takes OpenSSL milliseconds that an
-  /// app with nothing to verify yet (starting up) does not need to spend.
+  /// The install's keychain (outside the sandbox): its tokens and its coins.
+  let keychain: DeviceKeychain
+  /// The epoch of the store this install syncs with.
+  let storeEpoch: String
+  /// Set when this launch found another store than the one the install last synced with.
+  public private(set) var storeChange: StoreChange?
+  /// The verifier, made on first use: reading the root takes OpenSSL milliseconds that an app
+  /// with nothing to verify yet (starting up) does not need to spend.
   private var madeVerifier: SignedDataVerifier?
+  /// The store's latest signed word on the transactions that could entitle, by id, as fetched at
+  /// launch, with every read of the feed and with every delivery; an unlock must agree with it.
+  var latestWord: [UInt64: Transaction] = [:]
 
-  /// Opens the app on device `device` (its state in `directory`), signed in to `account`.
-  /// A new install pins the store's root certificate and hears of changes from now on.
+  /// Opens the app on device `device` (its sandbox in `directory`, its keychain in
+  /// `keychainDirectory`, by default `DeviceKeychain.directory(forSandbox:)`), signed in to
+  /// `account`. A new install hears of changes from now on.
   public init(
     wire: any StoreWire, catalog: Catalog, directory: URL, device: String,
-    account: String = AppStore.defaultAccount
+    account: String = AppStore.defaultAccount, keychainDirectory: URL? = nil
   ) throws(StorefrontError) {
     self.catalog = catalog
     self.wire = wire
     let now: Int64
-    do { now = try wire.currentDate() } catch { throw StorefrontError.wrap(error) }
+    let epoch: String
+    do {
+      now = try wire.currentDate()
+      epoch = try wire.storeEpoch()
+    } catch {
+      throw StorefrontError.wrap(error)
+    }
+    storeEpoch = epoch
+    keychain = try DeviceKeychain(
+      directory: keychainDirectory ?? DeviceKeychain.directory(forSandbox: directory), now: now)
     state = try DeviceState(
-      directory: directory, name: device, account: account,
-      root: { () throws(StoreWireError) in try wire.rootCertificate() },
+      directory: directory, name: device, account: account, token: keychain.appAccountToken,
       startSequence: { try wire.latestUpdateSequence(account: account) }, now: now)
+    let previous = try state.storeEpoch()
+    if keychain.isNew { try keychain.importLegacy(from: state.database, epoch: previous ?? epoch) }
+    if previous != epoch {
+      var sequence: Int64 = 0
+      if previous != nil {
+        do { sequence = try wire.latestUpdateSequence(account: account) } catch { throw StorefrontError.wrap(error) }
+      }
+      let kept = try state.adoptStore(epoch: epoch, previous: previous, sequence: sequence, at: now)
+      if previous != nil { storeChange = StoreChange(keptTransactions: kept, coins: try keychain.coins()) }
+    }
   }
 
-  /// The verifier for this app's signed data, pinned to the device's root.
+  /// The verifier for this app's signed data, trusting the root the system trusts for the store.
   func verifier() throws(StorefrontError) -> SignedDataVerifier {
     if let madeVerifier { return madeVerifier }
+    let root: Certificate
+    do { root = try wire.rootCertificate() } catch { throw StorefrontError.wrap(error) }
     let verifier = SignedDataVerifier(
-      pinnedRoot: try state.pinnedRoot(), bundleID: catalog.app.bundleID,
-      environment: catalog.settings.environment.rawValue, catalog: catalog)
+      pinnedRoot: root, bundleID: catalog.app.bundleID, environment: catalog.settings.environment.rawValue,
+      catalog: catalog)
     madeVerifier = verifier
     return verifier
   }
@@ -49,6 +80,8 @@ public final class StoreClient {
 
   /// The device's name.
   public var device: String { state.name }
+  /// The install's app account token (from its keychain).
+  public var appAccountToken: UUID { keychain.appAccountToken }
   /// The account the device is signed in to.
   public var account: String { state.account }
 
@@ -60,8 +93,8 @@ public final class StoreClient {
     _ productID: String, quantity: Int = 1, offerID: String? = nil, appAccountToken: UUID? = nil,
     outcome: PurchaseOutcome? = nil
   ) throws(StorefrontError) -> PurchaseResult {
-    let token = appAccountToken ?? state.appAccountToken
-    if appAccountToken != nil { try state.adopt(token: token) }
+    let token = appAccountToken ?? keychain.appAccountToken
+    if appAccountToken != nil { try keychain.adopt(token: token) }
     let request = PurchaseRequest(
       productID: productID, quantity: quantity, appAccountToken: token, offerID: offerID, device: device,
       account: account, outcome: outcome)
@@ -69,8 +102,16 @@ public final class StoreClient {
     do { result = try wire.purchase(request) } catch { throw StorefrontError.wrap(error) }
     switch result {
     case .purchased(let transaction):
-      let update = try deliver(transaction.jws, sequence: nil)
-      return .success(update.transaction, coins: update.coins)
+      // Charged: a failure to record it now is no failed purchase; the feed brings it again at
+      // the next launch, and buying again would charge twice.
+      do {
+        let update = try deliver(transaction.jws, sequence: nil)
+        return .success(update.transaction, coins: update.coins)
+      } catch {
+        throw .chargedNotDelivered(
+          transactionID: SignedDataVerifier.decodeUnchecked(transaction.jws, as: Transaction.self)?.id,
+          reason: error.description)
+      }
     case .alreadyOwned(let transaction):
       return .alreadyOwned(try verifier().transaction(transaction.jws))
     case .planChangeScheduled(let current, let next):
@@ -88,7 +129,15 @@ public final class StoreClient {
   /// other devices, approvals, renewals, refunds). Each is verified, delivered and finished.
   public func updates() throws(StorefrontError) -> [TransactionUpdate] {
     var updates: [TransactionUpdate] = []
-    for jws in try state.unfinished() { updates.append(try deliver(jws, sequence: nil)) }
+    for jws in try state.unfinished() {
+      var update = try deliver(jws, sequence: nil)
+      // A row that can never verify (edited, or of an id no store issues) is set aside once.
+      if case .unverified(_, let failure) = update.transaction, failure.kind != .signedInTheFuture {
+        try state.setAside(jws: jws, reason: failure.description, at: try currentDate())
+        update.isSetAside = true
+      }
+      updates.append(update)
+    }
     let changes: [WireTransaction]
     do {
       changes = try wire.transactions(account: account, after: try state.lastUpdateSequence())
@@ -100,11 +149,16 @@ public final class StoreClient {
       if case .verified(let transaction) = try verifier().transaction(change.jws),
         try state.hasFinished(transaction.id, jws: change.jws)
       {
+        remember(transaction)
         try state.advanceSync(to: change.updateSequence)
         continue
       }
-      updates.append(try deliver(change.jws, sequence: change.updateSequence))
+      let update = try deliver(change.jws, sequence: change.updateSequence)
+      // What the store sent but does not verify is reported once, not fetched again and again.
+      if update.transaction.verifiedValue == nil { try state.advanceSync(to: change.updateSequence) }
+      updates.append(update)
     }
+    try refreshLatestWord()
     return updates
   }
 
@@ -125,10 +179,16 @@ public final class StoreClient {
       )
       return TransactionUpdate(transaction: .unverified(transaction, failure), coins: 0)
     }
-    var creditsCoins = false
-    if transaction.isConsumable { creditsCoins = try state.owns(token: transaction.appAccountToken) }
-    let coinsPerUnit = creditsCoins ? catalog.product(transaction.productID)?.coinsPerUnit ?? 0 : 0
-    let coins = try state.receive(transaction, jws: jws, sequence: sequence, coinsPerUnit: coinsPerUnit, at: now)
+    var coins: Int64 = 0
+    if transaction.isConsumable, try keychain.owns(token: transaction.appAccountToken),
+      let coinsPerUnit = catalog.product(transaction.productID)?.coinsPerUnit, coinsPerUnit > 0
+    {
+      // Credited (once, in the keychain) before it is recorded and finished in the sandbox, so
+      // that a crash in between is only a redelivery.
+      coins = try keychain.credit(transaction, coinsPerUnit: coinsPerUnit, epoch: storeEpoch, at: now)
+    }
+    try state.receive(transaction, jws: jws, sequence: sequence, at: now)
+    remember(transaction)
     try finish(transaction)
     return TransactionUpdate(transaction: result, coins: coins)
   }
@@ -141,12 +201,12 @@ public final class StoreClient {
   // MARK: - State
 
   /// The coins in this install's wallet.
-  public func coins() throws(StorefrontError) -> Int64 { try state.coins() }
+  public func coins() throws(StorefrontError) -> Int64 { try keychain.coins() }
 
   /// Spends `amount` coins (a demo action); false when there are not enough.
   public func spend(_ amount: Int64) throws(StorefrontError) -> Bool {
     guard amount > 0 else { throw .invalidRequest("spend needs a positive number of coins, not \(amount)") }
-    return try state.spend(amount, key: UUID().uuidString, at: try currentDate())
+    return try keychain.spend(amount, key: UUID().uuidString, at: try currentDate())
   }
 
   /// Every transaction this install has received as its signed JWS, with the verification of it,
@@ -194,4 +254,30 @@ public struct TransactionUpdate: Sendable, Equatable {
   public var transaction: VerificationResult<Transaction>
   /// Coins it credited (or took back, negative); 0 when it changed none.
   public var coins: Int64
+  /// Whether it was an unfinished transaction that can never verify, set aside (reported once
+  /// and never delivered again).
+  public var isSetAside = false
+
+  /// An update.
+  public init(transaction: VerificationResult<Transaction>, coins: Int64, isSetAside: Bool = false) {
+    self.transaction = transaction
+    self.coins = coins
+    self.isSetAside = isSetAside
+  }
+}
+
+/// What a launch found when the store was not the one the install last synced with (it was reset,
+/// or its ledger was lost): the install keeps its coins, and keeps what that store signed apart,
+/// where it unlocks nothing.
+public struct StoreChange: Sendable, Equatable {
+  /// How many transactions of the former store were kept apart.
+  public var keptTransactions: Int
+  /// The coins the install keeps.
+  public var coins: Int64
+
+  /// One line for the user.
+  public var message: String {
+    "this install last synced with another store (it was reset or its ledger was replaced): it keeps its "
+      + "\(coins) coins; the \(keptTransactions) transactions that store signed are kept apart and unlock nothing here"
+  }
 }

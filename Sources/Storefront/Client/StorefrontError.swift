@@ -13,19 +13,25 @@ public enum StorefrontError: Error, Equatable, CustomStringConvertible, Sendable
   case invalidRequest(String)
   /// The store refused a purchase (network error, payments not allowed, ...) (exit 1).
   case purchaseFailed(StoreErrorCode)
+  /// The store charged for a purchase that this device could not record yet (its state was busy
+  /// or unwritable): it is delivered at the app's next launch (sysexits 75).
+  case chargedNotDelivered(transactionID: UInt64?, reason: String)
 
   public var description: String {
     switch self {
     case .busy(let message), .unavailable(let message), .invalidData(let message), .invalidRequest(let message):
       message
     case .purchaseFailed(let code): "the purchase failed: \(code.rawValue)"
+    case .chargedNotDelivered(let id, let reason):
+      "the purchase went through\(id.map { " (transaction \($0))" } ?? "") but this device could not record it yet "
+        + "(\(reason)); it will be delivered at the app's next launch, so do not buy it again"
     }
   }
 
   /// The sysexits code.
   public var exitCode: Int32 {
     switch self {
-    case .busy: 75
+    case .busy, .chargedNotDelivered: 75
     case .unavailable: 74
     case .invalidData, .invalidRequest: 65
     case .purchaseFailed: 1

@@ -1,8 +1,9 @@
 import SQLite
 
-/// The tables of one device's app state: what the app knows of its transactions (each kept with
-/// its JWS, so that unlocks are re-derived from signed data), the coin ledger and wallet, and the
-/// device's identity and sync position.
+/// The tables of one device's app sandbox: what the app knows of its transactions (each kept with
+/// its JWS, so that unlocks are re-derived from signed data) and its sync position. Nothing here
+/// is trusted: the root comes from the system's trust store, coins live in the install's keychain
+/// (`KeychainSchema`), and unlocks must agree with the store's latest signed word.
 enum DeviceSchema {
   /// The mark in the file header that says "a Storefront device" ("SFDV").
   static let applicationID: Int32 = 0x5346_4456
@@ -59,6 +60,36 @@ enum DeviceSchema {
           coins INTEGER NOT NULL CHECK (coins >= 0)
         ) STRICT;
         INSERT INTO wallet(id, coins) VALUES (1, 0);
-        """)
+        """),
+    // Version 2: the sandbox is untrusted. The pinned root goes (the system's trust store holds
+    // it); coins and tokens move to the keychain (the old tables stay, renamed, for its one-time
+    // import); the store epoch the device synced with is kept to notice a store that started over;
+    // what another store signed is kept apart; rows that can never verify are set aside.
+    SQLiteMigration(
+      version: 2,
+      sql: """
+        ALTER TABLE device DROP COLUMN pinned_root;
+        ALTER TABLE device ADD COLUMN store_epoch TEXT;
+        ALTER TABLE ledger RENAME TO legacy_ledger;
+        ALTER TABLE wallet RENAME TO legacy_wallet;
+        ALTER TABLE own_token RENAME TO legacy_own_token;
+
+        CREATE TABLE former_transaction(
+          store_epoch TEXT,
+          transaction_id INTEGER NOT NULL,
+          product_id TEXT NOT NULL,
+          purchase_ms INTEGER NOT NULL,
+          jws TEXT NOT NULL,
+          archived_ms INTEGER NOT NULL
+        ) STRICT;
+
+        CREATE TABLE set_aside(
+          entry_id INTEGER PRIMARY KEY,
+          transaction_id INTEGER,
+          jws TEXT NOT NULL,
+          reason TEXT NOT NULL,
+          set_aside_ms INTEGER NOT NULL
+        ) STRICT;
+        """),
   ]
 }

@@ -2,30 +2,23 @@ import Foundation
 import JWS
 import SQLite
 
-/// One device's app state in its own SQLite file: the transactions it has received (with their
-/// JWS), the coin ledger and wallet, which transactions are finished, and how far it has synced.
-///
-/// Every change is one immediate transaction; coins are credited once per transaction id (the
-/// ledger's unique key), whatever is delivered twice.
+/// One device's app sandbox in its own SQLite file: the transactions it has received (with their
+/// JWS), which are finished, how far it has synced and with which store epoch. Nothing in it is
+/// trusted: every JWS is verified again against the system's root, unlocks must agree with the
+/// store's latest word, and coins live in the install's keychain (`DeviceKeychain`).
 final class DeviceState {
   let database: SQLiteDatabase
   /// The device's name.
   let name: String
   /// The account the device is signed in to.
   let account: String
-  /// The DER of the root certificate pinned on first launch (read with OpenSSL only when something
-  /// is verified: `pinnedRoot()`).
-  let pinnedRootDER: [UInt8]
-  /// This install's app account token: it goes with every purchase, so that a consumable's
-  /// coins are credited on the install that bought it and nowhere else.
-  let appAccountToken: UUID
   /// Where the state lives.
   let directory: URL
 
-  /// Opens (or creates, pinning the certificate `root` returns) the state of device `name` in `directory`.
+  /// Opens (or creates, for the install whose app account token is `token`) the state of device
+  /// `name` in `directory`.
   init(
-    directory: URL, name: String, account: String, root: () throws -> Certificate,
-    startSequence: () throws -> Int64, now: Int64
+    directory: URL, name: String, account: String, token: UUID, startSequence: () throws -> Int64, now: Int64
   ) throws(StorefrontError) {
     if let reason = DatabaseDirectory.create(directory.path) {
       throw .unavailable("\(directory.path): cannot create the device directory: \(reason)")
@@ -34,55 +27,68 @@ final class DeviceState {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent("device.sqlite").path, applicationID: DeviceSchema.applicationID,
         migrations: DeviceSchema.migrations)
-      let stored = try database.write { database -> (String, [UInt8], String) in
+      let stored = try database.write { database -> String in
         if try database.scalarInt("SELECT count(*) FROM device") == 0 {
           // A new install hears of changes from now on; what came before needs a restore.
           try database.run(
             """
-            INSERT INTO device(id, name, account, pinned_root, app_account_token, last_update_seq, created_ms)
-            VALUES (1, ?, ?, ?, ?, ?, ?)
-            """, name, account, try root().der, UUID().uuidString.lowercased(), try startSequence(), now)
-          try database.run("INSERT INTO own_token(token) SELECT app_account_token FROM device WHERE id = 1")
+            INSERT INTO device(id, name, account, app_account_token, last_update_seq, created_ms)
+            VALUES (1, ?, ?, ?, ?, ?)
+            """, name, account, token.uuidString.lowercased(), try startSequence(), now)
         }
-        return try database.first("SELECT account, pinned_root, app_account_token FROM device WHERE id = 1") {
-          ($0.text(0), $0.blob(1), $0.text(2))
-        }!
-      }
-      guard DERFraming.isOneElement(stored.1, tag: 0x30) else {
-        throw StorefrontError.unavailable("\(directory.path): the pinned root certificate is damaged")
-      }
-      guard let token = UUID(uuidString: stored.2) else {
-        throw StorefrontError.unavailable("\(directory.path): the app account token is damaged")
+        return try database.scalarText("SELECT account FROM device WHERE id = 1")
       }
       self.name = name
-      self.account = stored.0
-      pinnedRootDER = stored.1
+      self.account = stored
       self.directory = directory
-      appAccountToken = token
     } catch {
       throw StorefrontError.wrap(error)
     }
   }
 
-  /// The pinned root certificate; throws when its bytes are not a certificate.
-  func pinnedRoot() throws(StorefrontError) -> Certificate {
-    do throws(CryptoError) {
-      return try Certificate(der: pinnedRootDER)
-    } catch {
-      throw .unavailable("\(directory.path): the pinned root certificate is damaged")
+  /// The epoch of the store this install last synced with (nil before the first sync).
+  func storeEpoch() throws(StorefrontError) -> String? {
+    try read { try database.first("SELECT store_epoch FROM device WHERE id = 1") { $0.optionalText(0) } ?? nil }
+  }
+
+  /// Records that the install syncs with the store of `epoch` from now on. What it had received
+  /// from another store (`previous` non-nil) is kept apart, for its history, where it unlocks
+  /// nothing and cannot collide with this store's ids; it syncs from `sequence` (where a new
+  /// install would start). Returns how many transactions were kept apart.
+  @discardableResult
+  func adoptStore(epoch: String, previous: String?, sequence: Int64, at now: Int64) throws(StorefrontError) -> Int {
+    try write {
+      var moved = 0
+      if let previous {
+        try database.run(
+          """
+          INSERT INTO former_transaction(store_epoch, transaction_id, product_id, purchase_ms, jws, archived_ms)
+          SELECT ?, transaction_id, product_id, purchase_ms, jws, ? FROM app_transaction
+          """, previous, now)
+        moved = database.changes
+        try database.run("DELETE FROM app_transaction")
+        try database.run("UPDATE device SET last_update_seq = ? WHERE id = 1", sequence)
+      }
+      try database.run("UPDATE device SET store_epoch = ? WHERE id = 1", epoch)
+      return moved
     }
   }
 
-  /// Remembers `token` as one this install buys with.
-  func adopt(token: UUID) throws(StorefrontError) {
-    try write { try database.run("INSERT OR IGNORE INTO own_token(token) VALUES (?)", token.uuidString.lowercased()) }
+  /// How many transactions another store signed that are kept apart.
+  func formerTransactionCount() throws(StorefrontError) -> Int64 {
+    try read { try database.scalarInt("SELECT count(*) FROM former_transaction") }
   }
 
-  /// Whether this install bought with `token`.
-  func owns(token: UUID?) throws(StorefrontError) -> Bool {
-    guard let token else { return false }
-    return try read {
-      try database.scalarInt("SELECT count(*) FROM own_token WHERE token = ?", token.uuidString.lowercased()) > 0
+  /// Moves the unfinished row of `jws` out of the redelivery queue into `set_aside`, with
+  /// `reason`: it can never verify, so it is reported once and never redelivered.
+  func setAside(jws: String, reason: String, at now: Int64) throws(StorefrontError) {
+    try write {
+      try database.run(
+        """
+        INSERT INTO set_aside(transaction_id, jws, reason, set_aside_ms)
+        SELECT transaction_id, jws, ?, ? FROM app_transaction WHERE jws = ? AND finished = 0
+        """, reason, now, jws)
+      try database.run("DELETE FROM app_transaction WHERE jws = ? AND finished = 0", jws)
     }
   }
 
@@ -91,30 +97,21 @@ final class DeviceState {
     try read { try database.scalarInt("SELECT last_update_seq FROM device WHERE id = 1") }
   }
 
-  /// Records verified transaction `transaction` (its JWS `jws`, store change `sequence`) and
-  /// credits or debits coins for it, all in one transaction; returns the coins it changed.
-  @discardableResult
-  func receive(
-    _ transaction: Transaction, jws: String, sequence: Int64?, coinsPerUnit: Int64, at now: Int64
-  ) throws(StorefrontError) -> Int64 {
-    try write {
-      try upsert(transaction, jws: jws, at: now)
-      var delta: Int64 = 0
-      if transaction.isConsumable && coinsPerUnit > 0 {
-        delta = try credit(transaction, coinsPerUnit: coinsPerUnit, at: now)
-      }
-      if let sequence {
-        try database.run(
-          "UPDATE device SET last_update_seq = max(last_update_seq, ?) WHERE id = 1", sequence)
-      }
-      return delta
-    }
-  }
-
   /// Moves the sync position past `sequence` (for changes that carried nothing to record).
   func advanceSync(to sequence: Int64) throws(StorefrontError) {
     try write {
       try database.run("UPDATE device SET last_update_seq = max(last_update_seq, ?) WHERE id = 1", sequence)
+    }
+  }
+
+  /// Records verified transaction `transaction` (its JWS `jws`, store change `sequence`).
+  func receive(_ transaction: Transaction, jws: String, sequence: Int64?, at now: Int64) throws(StorefrontError) {
+    try write {
+      try upsert(transaction, jws: jws, at: now)
+      if let sequence {
+        try database.run(
+          "UPDATE device SET last_update_seq = max(last_update_seq, ?) WHERE id = 1", sequence)
+      }
     }
   }
 
@@ -135,37 +132,6 @@ final class DeviceState {
       jws, now)
   }
 
-  /// Credits a consumable's coins once, or takes them back once it is revoked.
-  private func credit(_ transaction: Transaction, coinsPerUnit: Int64, at now: Int64) throws -> Int64 {
-    let (granted, overflow) = coinsPerUnit.multipliedReportingOverflow(by: Int64(transaction.purchasedQuantity))
-    guard !overflow else { throw StorefrontError.invalidData("transaction \(transaction.id): coin count overflows") }
-    var delta: Int64 = 0
-    try database.run(
-      """
-      INSERT INTO ledger(idem_key, kind, delta_coins, transaction_id, product_id, created_ms)
-      VALUES (?, 'purchase', ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING
-      """, "tx:\(transaction.id)", granted, Int64(transaction.id), transaction.productID, now)
-    if database.changes == 1 {
-      try database.run("UPDATE wallet SET coins = coins + ? WHERE id = 1", granted)
-      delta += granted
-    }
-    if transaction.isRevoked {
-      // Coins already spent stay spent: the refund takes back what is left of the grant.
-      let balance = try database.scalarInt("SELECT coins FROM wallet WHERE id = 1")
-      let taken = min(granted, balance)
-      try database.run(
-        """
-        INSERT INTO ledger(idem_key, kind, delta_coins, transaction_id, product_id, created_ms)
-        VALUES (?, 'refund', ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING
-        """, "refund:\(transaction.id)", -taken, Int64(transaction.id), transaction.productID, now)
-      if database.changes == 1 {
-        try database.run("UPDATE wallet SET coins = coins - ? WHERE id = 1", taken)
-        delta -= taken
-      }
-    }
-    return delta
-  }
-
   /// Whether this exact JWS of transaction `id` was already received and finished.
   func hasFinished(_ id: UInt64, jws: String) throws(StorefrontError) -> Bool {
     try read {
@@ -184,31 +150,6 @@ final class DeviceState {
   func unfinished() throws(StorefrontError) -> [String] {
     try read {
       try database.query("SELECT jws FROM app_transaction WHERE finished = 0 ORDER BY transaction_id") { $0.text(0) }
-    }
-  }
-
-  /// The coins in the wallet.
-  func coins() throws(StorefrontError) -> Int64 {
-    try read { try database.scalarInt("SELECT coins FROM wallet WHERE id = 1") }
-  }
-
-  /// The sum of the ledger, which always equals the wallet.
-  func ledgerSum() throws(StorefrontError) -> Int64 {
-    try read { try database.scalarInt("SELECT coalesce(sum(delta_coins), 0) FROM ledger") }
-  }
-
-  /// Spends `amount` coins (once per `key`); false when the wallet has fewer.
-  func spend(_ amount: Int64, key: String, at now: Int64) throws(StorefrontError) -> Bool {
-    try write {
-      let balance = try database.scalarInt("SELECT coins FROM wallet WHERE id = 1")
-      guard balance >= amount else { return false }
-      try database.run(
-        """
-        INSERT INTO ledger(idem_key, kind, delta_coins, created_ms) VALUES (?, 'spend', ?, ?)
-        ON CONFLICT(idem_key) DO NOTHING
-        """, "spend:\(key)", -amount, now)
-      if database.changes == 1 { try database.run("UPDATE wallet SET coins = coins - ? WHERE id = 1", amount) }
-      return true
     }
   }
 

@@ -54,7 +54,12 @@ public struct Transaction: Sendable, Equatable, Decodable {
       let text = try container.decode(String.self, forKey: key)
       guard let value = UInt64(text) else {
         throw DecodingError.dataCorruptedError(
-          forKey: key, in: container, debugDescription: "not a decimal id: \(text)")
+          forKey: key, in: container, debugDescription: "not a decimal id: \(text.prefix(40))")
+      }
+      // The store keeps ids as 64-bit signed integers: anything outside is no id it issued.
+      guard value >= 1, value <= UInt64(Int64.max) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "\(value) is not an id the store could have issued")
       }
       return value
     }

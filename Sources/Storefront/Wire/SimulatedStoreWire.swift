@@ -13,6 +13,16 @@ public final class SimulatedStoreWire: StoreWire {
     try wire { () throws(StoreError) in try store.identity.root }
   }
 
+  public func storeEpoch() throws(StoreWireError) -> String {
+    try wire { () throws(StoreError) in try store.epoch() }
+  }
+
+  public func latestTransactions(_ ids: [UInt64], account: String) throws(StoreWireError) -> [WireTransaction] {
+    // An id past what the store issues cannot be one of its transactions.
+    let known = ids.compactMap { Int64(exactly: $0) }
+    return try wire { () throws(StoreError) in try store.latestTransactions(known, account: account).map(Self.wire) }
+  }
+
   public func currentDate() throws(StoreWireError) -> Int64 {
     try wire { () throws(StoreError) in try store.now() }
   }
@@ -66,9 +76,10 @@ public final class SimulatedStoreWire: StoreWire {
       return try body()
     } catch {
       switch error {
-      case .busy: throw .busy(error.description)
+      case .busy, .inUse: throw .busy(error.description)
       case .storage, .identity: throw .unavailable(error.description)
       case .invalidRequest(let message): throw .invalidRequest(message)
+      case .clockLimit(let limit): throw .invalidRequest(limit.description)
       }
     }
   }

@@ -6,8 +6,18 @@ public import JWS
 /// matters is signed (JWS strings), so the app trusts nothing it has not verified itself; the
 /// simulator in this process is one implementation, a store in another process could be another.
 public protocol StoreWire: AnyObject {
-  /// The root certificate the app pins on first launch.
+  /// The root certificate the system trusts for this store: for the store on this machine its
+  /// published root (as a phone's operating system holds Apple's); never anything kept in an
+  /// app's own files.
   func rootCertificate() throws(StoreWireError) -> Certificate
+
+  /// The store's epoch: an id that changes when its ledger starts over (a reset), so that a
+  /// device can tell it met another store than the one it synced with.
+  func storeEpoch() throws(StoreWireError) -> String
+
+  /// The store's current signed version of each of transactions `ids` of `account` (its latest
+  /// word: refunded, upgraded or as bought); ids it does not know are left out.
+  func latestTransactions(_ ids: [UInt64], account: String) throws(StoreWireError) -> [WireTransaction]
 
   /// The store's current date in epoch milliseconds (its clock may run faster than real time).
   func currentDate() throws(StoreWireError) -> Int64

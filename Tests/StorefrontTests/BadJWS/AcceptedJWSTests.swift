@@ -69,7 +69,7 @@ struct AcceptedJWSTests {
     defer { app.remove() }
     var subscription = PayloadFields.transaction(
       id: 2_000_000_000_000_003, product: "com.example.pro.monthly", type: "Auto-Renewable Subscription",
-      token: app.client.state.appAccountToken, date: ClientFixture.start - 31 * ClientFixture.day)
+      token: app.client.keychain.appAccountToken, date: ClientFixture.start - 31 * ClientFixture.day)
     subscription["subscriptionGroupIdentifier"] = "\"pro\""
     subscription["expiresDate"] = "\(ClientFixture.start - ClientFixture.day)"
     let update = try #require(try app.deliver(F.token(payload: subscription.json), via: channel))

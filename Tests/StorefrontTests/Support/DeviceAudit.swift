@@ -26,7 +26,7 @@ struct DeviceAudit {
   /// The device's coins transactions as the store has them, verified, by id.
   var charged: [UInt64: Transaction] {
     let mine = storeTransactions.compactMap(\.verifiedValue).filter {
-      $0.isConsumable && $0.appAccountToken == client.state.appAccountToken
+      $0.isConsumable && $0.appAccountToken == client.keychain.appAccountToken
     }
     return Dictionary(uniqueKeysWithValues: mine.map { ($0.id, $0) })
   }
@@ -34,7 +34,7 @@ struct DeviceAudit {
   /// The ids of the transactions whose coins the ledger credited.
   func credited() throws -> Set<UInt64> {
     Set(
-      try client.state.database.query("SELECT transaction_id FROM ledger WHERE kind = 'purchase'") {
+      try client.keychain.database.query("SELECT transaction_id FROM ledger WHERE kind = 'purchase'") {
         UInt64($0.int64(0))
       })
   }
@@ -42,12 +42,12 @@ struct DeviceAudit {
   /// What is wrong with the device, one line a problem; empty when nothing is.
   func problems(synced: Bool) throws -> [String] {
     var problems: [String] = []
-    let database = client.state.database
+    let database = client.keychain.database
     let ledger = try database.query("SELECT kind, transaction_id, delta_coins FROM ledger WHERE kind <> 'spend'") {
       (kind: $0.text(0), id: UInt64($0.int64(1)), delta: $0.int64(2))
     }
     let coins = try client.coins()
-    if coins != (try client.state.ledgerSum()) { problems.append("wallet \(coins) != ledger sum") }
+    if coins != (try client.keychain.ledgerSum()) { problems.append("wallet \(coins) != ledger sum") }
     if try database.scalarText("PRAGMA quick_check") != "ok" { problems.append("quick_check failed") }
     let charged = charged
     if storeTransactions.contains(where: { $0.verifiedValue == nil }) { problems.append("a store JWS does not verify") }

@@ -37,14 +37,14 @@ struct ScriptedApp {
   /// A coins transaction (quantity 1) bought by this install.
   func coinsPayload(date: Int64 = purchased) -> PayloadFields {
     .transaction(
-      id: 2_000_000_000_000_001, product: Self.coins, type: "Consumable", token: client.state.appAccountToken,
+      id: 2_000_000_000_000_001, product: Self.coins, type: "Consumable", token: client.keychain.appAccountToken,
       date: date)
   }
 
   /// A premium transaction bought by this install.
   func premiumPayload(date: Int64 = purchased) -> PayloadFields {
     .transaction(
-      id: 2_000_000_000_000_002, product: Self.premium, type: "Non-Consumable", token: client.state.appAccountToken,
+      id: 2_000_000_000_000_002, product: Self.premium, type: "Non-Consumable", token: client.keychain.appAccountToken,
       date: date)
   }
 
@@ -66,8 +66,8 @@ struct ScriptedApp {
   func tally() throws -> DeviceTally {
     let database = client.state.database
     return DeviceTally(
-      coins: try client.coins(), ledgerSum: try client.state.ledgerSum(),
-      ledgerRows: try database.scalarInt("SELECT count(*) FROM ledger"),
+      coins: try client.coins(), ledgerSum: try client.keychain.ledgerSum(),
+      ledgerRows: try client.keychain.database.scalarInt("SELECT count(*) FROM ledger"),
       transactionRows: try database.scalarInt("SELECT count(*) FROM app_transaction"),
       unlocks: try client.unlocks())
   }

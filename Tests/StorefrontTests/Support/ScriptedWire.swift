@@ -1,4 +1,5 @@
 import AppStoreSimulator
+import Foundation
 import JWS
 import Storefront
 
@@ -11,6 +12,8 @@ final class ScriptedWire: StoreWire {
   var nextPurchase = ""
   /// Every published transaction, with its change counter.
   private(set) var feed: [WireTransaction] = []
+  /// Every JWS a purchase returned, oldest first.
+  private(set) var handedOut: [String] = []
   /// When set, the updates feed fails with this error (the store cannot be reached).
   var feedFailure: StoreWireError?
 
@@ -29,10 +32,29 @@ final class ScriptedWire: StoreWire {
 
   func currentDate() throws(StoreWireError) -> Int64 { now }
 
+  func storeEpoch() throws(StoreWireError) -> String { "scripted" }
+
+  func latestTransactions(_ ids: [UInt64], account: String) throws(StoreWireError) -> [WireTransaction] {
+    // The newest version of each id the store handed out or published, as its latest word.
+    let signed = handedOut.map { WireTransaction(jws: $0, updateSequence: 0) } + feed
+    return ids.compactMap { id in signed.last { Self.transactionID(of: $0.jws) == id } }
+  }
+
+  /// The `transactionId` a JWS says it is for (unverified: the client verifies it).
+  static func transactionID(of jws: String) -> UInt64? {
+    let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, let payload = Base64URL.decode(String(parts[1])),
+      let text = String(validating: payload, as: UTF8.self),
+      let range = text.range(of: #""transactionId":"[0-9]+""#, options: .regularExpression)
+    else { return nil }
+    return UInt64(text[range].dropFirst(17).dropLast())
+  }
+
   func storefront(account: String) throws(StoreWireError) -> String { "USA" }
 
   func purchase(_ request: PurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
-    .purchased(WireTransaction(jws: nextPurchase, updateSequence: Int64(feed.count + 1)))
+    handedOut.append(nextPurchase)
+    return .purchased(WireTransaction(jws: nextPurchase, updateSequence: Int64(feed.count + 1)))
   }
 
   func transactions(account: String, after sequence: Int64) throws(StoreWireError) -> [WireTransaction] {
