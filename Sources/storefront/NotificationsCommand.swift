@@ -23,7 +23,7 @@ enum NotificationsCommand {
           if parsed.flag("json") {
             JSONOutput.print(report)
           } else {
-            FileHandle.standardOutput.write(Data((report.line + "\n").utf8))
+            StorefrontCommand.printLine(report.line)
           }
           after = notification.sequence
         }
