@@ -24,11 +24,14 @@ enum StorefrontCommand {
       return ExitCode.ok
     }
     let rest = Array(parsed.positionals.dropFirst())
+    if let problem = CommandOptions.problem(command: command, arguments: rest, parsed: parsed) {
+      return usageFailure(problem)
+    }
     switch command {
     case nil:
       return InteractiveCommand.run(parsed)
     case "overview":
-      return CatalogOverview.run(parsed)
+      return rest.isEmpty ? CatalogOverview.run(parsed) : usageFailure("overview takes no arguments")
     case "validate":
       return ValidateCommand.run(parsed, arguments: rest)
     case "import":

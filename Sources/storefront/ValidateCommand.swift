@@ -7,6 +7,10 @@ enum ValidateCommand {
     guard arguments.count <= 1 else {
       return StorefrontCommand.usageFailure("validate takes one catalog path, got \(arguments.count)")
     }
+    if let path = arguments.first, let option = parsed.options["catalog"] {
+      return StorefrontCommand.usageFailure(
+        "validate takes one catalog: PATH (\"\(path)\") or --catalog (\"\(option)\"), not both")
+    }
     let path = arguments.first ?? StorefrontCommand.catalogPath(parsed)
     switch StorefrontCommand.loadCatalog(at: path) {
     case .success(let catalog):
