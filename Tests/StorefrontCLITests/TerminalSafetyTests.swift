@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestServer
 import SQLite
 import Testing
 
@@ -147,6 +148,22 @@ struct TerminalSafetyTests {
     for output in [notifications, transactions, try run(["notifications", "--json"])] {
       #expect(Self.isSafe(output.bytes.stdout) && Self.isSafe(output.bytes.stderr))
     }
+  }
+
+  @Test func webhookDeliveriesFromAnEditedLedgerAreEscaped() throws {
+    let server = try HTTPTestServer(statuses: [500])
+    defer { server.stop() }
+    #expect(try run(["store", "purchase", "com.iaptutorial.coins"]).status == 0)
+    #expect(try run(["notifications", "--webhook", server.url(), "--retries", "0"]).status == 75)
+    let ledger = try SQLiteDatabase(
+      path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
+      migrations: [SQLiteMigration(version: 1, sql: "")])
+    try ledger.execute("UPDATE webhook_attempt SET url = 'http://h/' || char(27) || '[2J' || char(10) || 'x'")
+    let deliveries = try run(["notifications", "--deliveries"])
+    #expect(deliveries.status == 0)
+    #expect(deliveries.stdout.contains("  http://h/\\u{1b}[2J\\u{a}x  attempt 1  HTTP 500 refused\n"))
+    #expect(deliveries.stdout.split(separator: "\n").count == 1)
+    #expect(Self.isSafe(deliveries.bytes.stdout))
   }
 
   @Test func overviewNamesACatalogPathWithAnEscapeSequenceEscaped() throws {
