@@ -150,6 +150,18 @@ struct TerminalSafetyTests {
     }
   }
 
+  @Test func pendingPurchasesFromAnEditedLedgerAreEscaped() throws {
+    #expect(try run(["store", "purchase", "com.iaptutorial.coins", "--outcome", "ask-to-buy"]).status == 0)
+    let ledger = try SQLiteDatabase(
+      path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
+      migrations: [SQLiteMigration(version: 1, sql: "")])
+    try ledger.execute("UPDATE pending_purchase SET product_id = char(27) || ']2;x' || char(7) || char(8238)")
+    let pending = try run(["store", "pending"])
+    #expect(pending.status == 0)
+    #expect(pending.stdout.contains("  askToBuy  \\u{1b}]2;x\\u{7}\\u{202e} x1  device default  since "))
+    #expect(Self.isSafe(pending.bytes.stdout))
+  }
+
   @Test func webhookDeliveriesFromAnEditedLedgerAreEscaped() throws {
     let server = try HTTPTestServer(statuses: [500])
     defer { server.stop() }
