@@ -38,10 +38,21 @@ enum AppCommand {
       outcome = parsedOutcome
     }
     return AppSession.with(parsed) { client, _ throws(StorefrontError) in
-      guard client.catalog.product(productID) != nil else {
+      guard let product = client.catalog.product(productID) else {
         throw .invalidRequest(
           NearestKey.message(
             "unknown product \"\(productID)\"", for: productID, among: client.catalog.products.map(\.id)))
+      }
+      if let offer = parsed.options["offer"], product.type != .autoRenewable {
+        let kind =
+          switch product.type {
+          case .consumable: "a consumable"
+          case .nonConsumable: "a non-consumable"
+          case .nonRenewing: "a non-renewing subscription"
+          case .autoRenewable: "an auto-renewable subscription"
+          }
+        return StorefrontCommand.usageFailure(
+          "--offer \"\(offer)\" is for an auto-renewable subscription's promotional offer; \(productID) is \(kind)")
       }
       let output = AppOutput(json: parsed.flag("json"), client: client)
       do throws(StorefrontError) {

@@ -41,12 +41,13 @@ enum AppStatusCommand {
         JSONOutput.print(report)
         return ExitCode.ok
       }
-      print("device \(report.device) (account \(report.account)): \(report.coins) coins")
-      print("unlocked: \(report.unlocks.isEmpty ? "nothing" : report.unlocks.joined(separator: ", "))")
+      StorefrontCommand.printLine("device \(report.device) (account \(report.account)): \(report.coins) coins")
+      StorefrontCommand.printLine(
+        "unlocked: \(report.unlocks.isEmpty ? "nothing" : report.unlocks.joined(separator: ", "))")
       for transaction in entitlements {
         var line = "  \(output.name(transaction.productID)) (\(transaction.productID))"
         if let expires = transaction.expirationDate { line += " until \(DateText.iso(expires))" }
-        print(line)
+        StorefrontCommand.printLine(line)
       }
       for subscription in subscriptions {
         var line = "subscription \(subscription.groupId): \(subscription.state)"
@@ -54,7 +55,7 @@ enum AppStatusCommand {
         if let expires = subscription.expiresDate {
           line += subscription.willAutoRenew == true ? ", renews \(expires)" : ", ends \(expires)"
         }
-        print(line)
+        StorefrontCommand.printLine(line)
       }
       for update in updates {
         switch update.transaction {
@@ -62,9 +63,9 @@ enum AppStatusCommand {
           var line = "received: \(transaction.productID) \(transaction.reason.lowercased()) \(transaction.id)"
           if transaction.isRevoked { line += " (revoked)" }
           if update.coins != 0 { line += "; \(update.coins > 0 ? "+" : "")\(update.coins) coins" }
-          print(line)
+          StorefrontCommand.printLine(line)
         case .unverified(_, let failure):
-          print("received and refused: \(failure)")
+          StorefrontCommand.printLine("received and refused: \(failure)")
         }
       }
       return ExitCode.ok

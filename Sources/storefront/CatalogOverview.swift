@@ -20,12 +20,13 @@ enum CatalogOverview {
     case .success(let chosen): language = chosen
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
-    print("\(catalog.app.name): what \(path) sells in storefront \(storefront.id) (\(storefront.currency))")
+    StorefrontCommand.printLine(
+      "\(catalog.app.name): what \(path) sells in storefront \(storefront.id) (\(storefront.currency))")
     let fallback = catalog.settings.defaultLanguage
     let rows = catalog.products.map { product -> (String, String, String) in
       let name = product.localizations.resolve(language, fallback: fallback)?.displayName ?? product.id
       let price = product.prices[storefront.id].map { PriceText.display($0, in: storefront) } ?? "not for sale"
-      return (name, price, terms(of: product))
+      return (TerminalSafeText.line(name), TerminalSafeText.line(price), TerminalSafeText.line(terms(of: product)))
     }
     let nameWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
     let priceWidth = rows.map { DisplayWidth.of($0.1) }.max() ?? 0

@@ -12,8 +12,9 @@ enum HelpText {
       storefront import FILE.storekit [-o PATH] [--bundle-id ID] [--app-id N] [--name NAME]
                                               convert an Xcode StoreKit configuration to a catalog
 
-      storefront products [PRODUCT...] [--locale ID]
+      storefront products [PRODUCT...] [--locale ID] [--storefront ID]
                                               products as the app shows them, in the account's storefront
+                                              (or ID's, leaving the account's as it is)
       storefront buy PRODUCT [--quantity N] [--outcome OUTCOME] [--offer ID]
                                               buy on this device (--device NAME, default "default")
       storefront restore                      sync with the store; non-consumables and subscriptions
@@ -55,6 +56,7 @@ enum HelpText {
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
       --help           this text
 
+    An option a command does not use is refused (exit 64), not ignored.
     Exit status: 0 ok, 1 a check failed, 64 usage, 65 bad data, 74 I/O error, 75 busy.
     """
 }

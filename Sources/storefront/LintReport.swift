@@ -8,7 +8,7 @@ struct LintReport {
   var findings: [PaywallLinter.Finding]
   var listEvery: Bool
 
-  /// The lines to print.
+  /// The lines to print, control characters escaped.
   var lines: [String] {
     var lines: [String] = []
     if listEvery {
@@ -34,7 +34,7 @@ struct LintReport {
       }
     }
     lines.append(summary)
-    return lines
+    return lines.map(TerminalSafeText.line)
   }
 
   /// One failure: where (frame and region) and why.

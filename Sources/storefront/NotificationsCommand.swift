@@ -12,7 +12,16 @@ enum NotificationsCommand {
       guard let value = Int64(text), value >= 0 else { return StorefrontCommand.usageFailure("--after needs a number") }
       after = value
     }
-    if parsed.flag("deliveries") { return WebhookCommand.deliveries(parsed) }
+    if parsed.flag("deliveries") {
+      if let option = ["after", "follow", "retries"].first(where: { parsed.options[$0] != nil }) {
+        return StorefrontCommand.usageFailure(
+          "notifications --deliveries lists the recorded attempts and does not take --\(option)")
+      }
+      return WebhookCommand.deliveries(parsed)
+    }
+    if parsed.options["retries"] != nil && parsed.options["webhook"] == nil {
+      return StorefrontCommand.usageFailure("--retries is for delivering to a webhook: give --webhook URL too")
+    }
     if let url = parsed.options["webhook"] { return WebhookCommand.deliver(parsed, url: url, after: after) }
     return StoreSession.with(parsed) { store throws(StoreError) in
       let verifier = JWSVerifier(pinnedRoot: try store.identity.root)
@@ -23,7 +32,7 @@ enum NotificationsCommand {
           if parsed.flag("json") {
             JSONOutput.print(report)
           } else {
-            FileHandle.standardOutput.write(Data((report.line + "\n").utf8))
+            StorefrontCommand.printLine(report.line)
           }
           after = notification.sequence
         }

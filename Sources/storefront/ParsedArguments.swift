@@ -1,6 +1,7 @@
 /// Command-line arguments split into a subcommand, its positional arguments and its options.
 ///
-/// Options are `--name value`, `--name=value` or bare flags; `--` ends options.
+/// Options are `--name value`, `--name=value` or bare flags; `--` ends options. A word that starts
+/// with "-" and a digit (`-1d`) is a positional argument, so a command can say why it is wrong.
 struct ParsedArguments {
   /// The subcommand words before the first option or positional argument that is not one (e.g. `validate`).
   var positionals: [String] = []
@@ -25,7 +26,7 @@ struct ParsedArguments {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Self.isNegativeNumber(argument) {
         positionals.append(argument)
         continue
       }
@@ -54,6 +55,14 @@ struct ParsedArguments {
         throw UsageError("unknown option \(argument)")
       }
     }
+  }
+
+  /// Whether `argument` reads as a negative number or duration (`-3`, `-1d`, `-0.5`): a value for
+  /// the command to judge, not an option.
+  static func isNegativeNumber(_ argument: String) -> Bool {
+    let start = Array(argument.utf8.prefix(2))
+    return start.count == 2 && start[0] == UInt8(ascii: "-")
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(start[1])
   }
 
   /// Whether flag `name` was given.

@@ -9,7 +9,7 @@ struct StoreOutput {
 
   /// A plain message (`{"message": ...}` in JSON).
   func done(_ message: String) -> Int32 {
-    if json { JSONOutput.print(["message": message]) } else { print(message) }
+    if json { JSONOutput.print(["message": message]) } else { StorefrontCommand.printLine(message) }
     return ExitCode.ok
   }
 
@@ -53,7 +53,7 @@ struct StoreOutput {
             id: purchase.id, kind: purchase.kind.rawValue, productId: purchase.productID, quantity: purchase.quantity,
             device: purchase.deviceName, created: DateText.iso(purchase.createdDate)))
       } else {
-        print(line)
+        StorefrontCommand.printLine(line)
       }
     }
     if purchases.isEmpty && !json { print("no pending purchases") }
@@ -69,7 +69,8 @@ struct StoreOutput {
     } else {
       print("clock: \(DateText.iso(before)) -> \(DateText.iso(now)); \(transactions) new transactions")
       for notification in notifications {
-        print("  #\(notification.sequence) \(notification.type)" + (notification.subtype.map { "/\($0)" } ?? ""))
+        StorefrontCommand.printLine(
+          "  #\(notification.sequence) \(notification.type)" + (notification.subtype.map { "/\($0)" } ?? ""))
       }
     }
     return ExitCode.ok

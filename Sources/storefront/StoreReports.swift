@@ -41,7 +41,8 @@ struct TransactionReport: Encodable {
     jws = transaction.jws
   }
 
-  /// One line: `2000000000000001  com.iaptutorial.coins  PURCHASE  0.99 USD  2026-01-01T00:00:00Z`.
+  /// One line, control characters escaped:
+  /// `2000000000000001  com.iaptutorial.coins  PURCHASE  0.99 USD  2026-01-01T00:00:00Z`.
   var line: String {
     var text = "\(transactionId)  \(productId)  \(reason)  \(price) \(currency)  \(purchaseDate)"
     if let expiresDate { text += "  expires \(expiresDate)" }
@@ -49,7 +50,7 @@ struct TransactionReport: Encodable {
     if let offerType { text += "  offer \(offerType)" }
     if isUpgraded { text += "  upgraded" }
     if let revocationDate { text += "  revoked \(revocationDate)" }
-    return text
+    return TerminalSafeText.line(text)
   }
 }
 
@@ -84,15 +85,19 @@ struct PurchaseReport: Encodable {
     }
   }
 
+  /// One line, control characters escaped.
   var line: String {
-    switch result {
-    case "purchased": "purchased: \(transaction!.line)"
-    case "alreadyOwned": "already owned, not charged again: \(transaction!.line)"
-    case "planChangeScheduled": "plan change to \(nextProductId!) at the next renewal (now: \(transaction!.productId))"
-    case "userCancelled": "cancelled by the user; nothing charged"
-    case "failed": "failed: \(error!); nothing charged"
-    default: "\(result): pending purchase \(pendingId!) (approve, decline or resolve it with storefront store)"
-    }
+    let text =
+      switch result {
+      case "purchased": "purchased: \(transaction!.line)"
+      case "alreadyOwned": "already owned, not charged again: \(transaction!.line)"
+      case "planChangeScheduled":
+        "plan change to \(nextProductId!) at the next renewal (now: \(transaction!.productId))"
+      case "userCancelled": "cancelled by the user; nothing charged"
+      case "failed": "failed: \(error!); nothing charged"
+      default: "\(result): pending purchase \(pendingId!) (approve, decline or resolve it with storefront store)"
+      }
+    return TerminalSafeText.line(text)
   }
 }
 
@@ -120,11 +125,12 @@ struct NotificationReport: Encodable {
     signedPayload = notification.jws
   }
 
+  /// One line, control characters escaped.
   var line: String {
     var text = "#\(sequence)  \(signedDate)  \(notificationType)"
     if let subtype { text += "/\(subtype)" }
     if let transactionId, let productId { text += "  \(productId) \(transactionId)" }
     if let status { text += "  status \(status)" }
-    return text
+    return TerminalSafeText.line(text)
   }
 }

@@ -57,7 +57,7 @@ enum StoreStatusCommand {
       JSONOutput.print(report)
       return ExitCode.ok
     }
-    print("simulated now: \(report.now) (\(report.timeRate)); storefront \(report.storefront)")
+    StorefrontCommand.printLine("simulated now: \(report.now) (\(report.timeRate)); storefront \(report.storefront)")
     print(
       "ask to buy \(onOff(report.askToBuy)), interrupted purchases \(onOff(report.interruptedPurchases)), "
         + "billing retry \(onOff(report.billingRetryOnRenewal)), grace period \(report.gracePeriodDays) days")
@@ -73,7 +73,7 @@ enum StoreStatusCommand {
         line += " at \(subscription.renewalPrice)"
         if subscription.priceIncreaseStatus == 0 { line += " if the customer consents to the price increase" }
       }
-      print(line)
+      StorefrontCommand.printLine(line)
     }
     if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
     if report.pendingPurchases > 0 { print("\(report.pendingPurchases) pending purchases (storefront store pending)") }

@@ -24,11 +24,14 @@ enum StorefrontCommand {
       return ExitCode.ok
     }
     let rest = Array(parsed.positionals.dropFirst())
+    if let problem = CommandOptions.problem(command: command, arguments: rest, parsed: parsed) {
+      return usageFailure(problem)
+    }
     switch command {
     case nil:
       return InteractiveCommand.run(parsed)
     case "overview":
-      return CatalogOverview.run(parsed)
+      return rest.isEmpty ? CatalogOverview.run(parsed) : usageFailure("overview takes no arguments")
     case "validate":
       return ValidateCommand.run(parsed, arguments: rest)
     case "import":
@@ -57,14 +60,34 @@ enum StorefrontCommand {
   }
 
   /// Prints a usage error and returns 64.
+  ///
+  /// A message that ends in `StoreCommand.usage` gets it printed as the lines it is; the rest of the
+  /// message (which may carry input) is one escaped line.
   static func usageFailure(_ message: String) -> Int32 {
+    let block = ":\n" + StoreCommand.usage
+    if message.hasSuffix(block) {
+      return usageFailure(String(message.dropLast(block.count)) + ":", usage: StoreCommand.usage)
+    }
     printError("storefront: \(message)")
     return ExitCode.usage
   }
 
-  /// Writes one line to standard error.
+  /// Prints a usage error (one escaped line) followed by the program's own `usage` text, and returns 64.
+  static func usageFailure(_ message: String, usage: String) -> Int32 {
+    printError("storefront: \(message)")
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    return ExitCode.usage
+  }
+
+  /// Writes `line` to standard error as one line, with control characters escaped
+  /// (`TerminalSafeText.line(_:)`): the single funnel for error lines, which often name input.
   static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalSafeText.line(line) + "\n").utf8))
+  }
+
+  /// Writes `line` to standard output as one line, with control characters escaped.
+  static func printLine(_ line: String) {
+    Swift.print(TerminalSafeText.line(line))
   }
 
   /// The catalog path: `--catalog`, else `./catalog.json`.

@@ -7,6 +7,10 @@ enum ValidateCommand {
     guard arguments.count <= 1 else {
       return StorefrontCommand.usageFailure("validate takes one catalog path, got \(arguments.count)")
     }
+    if let path = arguments.first, let option = parsed.options["catalog"] {
+      return StorefrontCommand.usageFailure(
+        "validate takes one catalog: PATH (\"\(path)\") or --catalog (\"\(option)\"), not both")
+    }
     let path = arguments.first ?? StorefrontCommand.catalogPath(parsed)
     switch StorefrontCommand.loadCatalog(at: path) {
     case .success(let catalog):
@@ -14,7 +18,7 @@ enum ValidateCommand {
       if parsed.flag("json") {
         JSONOutput.print(ValidationReport(ok: true, summary: summary, problems: []))
       } else {
-        print(summary.line)
+        StorefrontCommand.printLine(summary.line)
       }
       return ExitCode.ok
     case .failure(let error):
@@ -33,12 +37,13 @@ struct ValidationReport: Encodable {
   var problems: [String]
 }
 
-/// Prints `Encodable` values as one line of JSON with sorted keys.
+/// Prints `Encodable` values as one line of JSON with sorted keys, every control character
+/// escaped (see `TerminalSafeText.json(_:)`).
 enum JSONOutput {
   static func print(_ value: some Encodable) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return }
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    FileHandle.standardOutput.write(Data(TerminalSafeText.json(Array(data)) + Array("\n".utf8)))
   }
 }

@@ -38,7 +38,9 @@ enum WebhookCommand {
           total += count
           waitingFor = nil
           if !follow {
-            if !json { print(total == 0 ? "nothing to deliver to \(url)" : "delivered \(total) to \(url)") }
+            if !json {
+              StorefrontCommand.printLine(total == 0 ? "nothing to deliver to \(url)" : "delivered \(total) to \(url)")
+            }
             return ExitCode.ok
           }
         case .gaveUp(let sequence, let count):
@@ -56,7 +58,7 @@ enum WebhookCommand {
             StorefrontCommand.printError("storefront: \(url): \(owner) is delivering to this URL; try again later")
             return ExitCode.busy
           }
-          if waitingFor != owner, !json { print("waiting: \(owner) is delivering to \(url)") }
+          if waitingFor != owner, !json { StorefrontCommand.printLine("waiting: \(owner) is delivering to \(url)") }
           waitingFor = owner
         }
         if StopSignal.requested { return ExitCode.ok }
@@ -74,7 +76,7 @@ enum WebhookCommand {
     var line = "#\(attempt.sequence)  \(attempt.notificationType)  → \(WebhookAttemptReport.result(attempt.response))"
     line += "  (\(attempt.durationMilliseconds) ms, attempt \(attempt.attempt))"
     if let retryIn { line += "; retrying in \(retryIn % 1000 == 0 ? "\(retryIn / 1000) s" : "\(retryIn) ms")" }
-    print(line)
+    StorefrontCommand.printLine(line)
     fflush(nil)
   }
 
@@ -88,7 +90,7 @@ enum WebhookCommand {
         print("no delivery attempts recorded")
       } else {
         for attempt in attempts {
-          print(
+          StorefrontCommand.printLine(
             "\(DateText.iso(attempt.startedAt))  #\(attempt.sequence)  \(attempt.notificationType)  \(attempt.url)  "
               + "attempt \(attempt.attempt)  \(WebhookAttemptReport.result(attempt.response))")
         }

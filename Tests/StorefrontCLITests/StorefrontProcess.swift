@@ -7,6 +7,8 @@ struct StorefrontProcess {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output and standard error as the bytes written, before any UTF-8 decoding.
+    var bytes: (stdout: [UInt8], stderr: [UInt8]) = ([], [])
 
     /// Standard error split into lines.
     var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
@@ -23,9 +25,11 @@ struct StorefrontProcess {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Runs `storefront arguments...` in `directory` with a private HOME and data directory.
-  static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output
-  {
+  /// Runs `storefront arguments...` in `directory` with a private HOME and data directory, with
+  /// `input` (kept in a file, so the program may stop reading it early) as standard input.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil
+  ) throws -> Output {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -41,13 +45,19 @@ struct StorefrontProcess {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    if let input {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-stdin-\(UUID().uuidString)")
+      try input.write(to: file)
+      defer { try? FileManager.default.removeItem(at: file) }  // the open handle keeps it readable
+      process.standardInput = try FileHandle(forReadingFrom: file)
+    }
     try process.run()
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-      stderr: String(decoding: stderrData, as: UTF8.self))
+      stderr: String(decoding: stderrData, as: UTF8.self), bytes: (Array(stdoutData), Array(stderrData)))
   }
 
   /// A fresh empty directory.
