@@ -169,7 +169,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StorefrontCLITests",
-      dependencies: ["storefront", "HTTPTestServer", "SQLite"],
+      dependencies: ["storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "Catalog"],
       swiftSettings: strictSettings
     ),
   ],

@@ -19,7 +19,7 @@ struct AppOutput {
     if json {
       JSONOutput.print(["message": text])
     } else if ok {
-      print(text)
+      StorefrontCommand.printLine(text)
     } else {
       StorefrontCommand.printError("storefront: \(text)")
     }
@@ -75,14 +75,14 @@ struct AppOutput {
           RestoreReport(
             result: "restored", products: transactions.map(\.productID), note: RestoreResult.consumablesNote))
       } else {
-        print("restored: \(names.joined(separator: ", ")); \(RestoreResult.consumablesNote)")
+        StorefrontCommand.printLine("restored: \(names.joined(separator: ", ")); \(RestoreResult.consumablesNote)")
       }
       return ExitCode.ok
     case .nothingToRestore:
       if json {
         JSONOutput.print(RestoreReport(result: "nothingToRestore", products: [], note: RestoreResult.consumablesNote))
       } else {
-        print("nothing to restore; \(RestoreResult.consumablesNote)")
+        StorefrontCommand.printLine("nothing to restore; \(RestoreResult.consumablesNote)")
       }
       return ExitCode.ok
     case .failed(let error):
@@ -93,7 +93,7 @@ struct AppOutput {
   }
 
   func transactions(_ results: [VerificationResult<Transaction>]) -> Int32 {
-    if results.isEmpty && !json { print("no transactions on this device") }
+    if results.isEmpty && !json { StorefrontCommand.printLine("no transactions on this device") }
     for result in results {
       switch result {
       case .verified(let transaction):
@@ -113,6 +113,6 @@ struct AppOutput {
   }
 
   func emit(_ report: some Encodable, _ line: String) {
-    if json { JSONOutput.print(report) } else { print(line) }
+    if json { JSONOutput.print(report) } else { StorefrontCommand.printLine(line) }
   }
 }

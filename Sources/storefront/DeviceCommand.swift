@@ -21,9 +21,9 @@ enum DeviceCommand {
     if parsed.flag("json") {
       for name in names { JSONOutput.print(["device": name]) }
     } else if names.isEmpty {
-      print("no devices yet; any app command creates one (storefront status --device NAME)")
+      StorefrontCommand.printLine("no devices yet; any app command creates one (storefront status --device NAME)")
     } else {
-      for name in names { print(name) }
+      for name in names { StorefrontCommand.printLine(name) }
     }
     return ExitCode.ok
   }
@@ -47,7 +47,7 @@ enum DeviceCommand {
     }
     let message =
       "\(name) was reinstalled: no coins, nothing unlocked; storefront restore --device \(name) brings back what was bought"
-    if parsed.flag("json") { JSONOutput.print(["message": message]) } else { print(message) }
+    if parsed.flag("json") { JSONOutput.print(["message": message]) } else { StorefrontCommand.printLine(message) }
     return ExitCode.ok
   }
 }

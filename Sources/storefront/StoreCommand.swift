@@ -17,7 +17,7 @@ enum StoreCommand {
 
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard let action = arguments.first else {
-      return StorefrontCommand.usageFailure("store needs a command:\n\(usage)")
+      return StorefrontCommand.usageFailure("store needs a command:", usage: usage)
     }
     let rest = Array(arguments.dropFirst())
     if action == "reset" { return reset(parsed) }
@@ -50,7 +50,7 @@ enum StoreCommand {
       case ("billing-issue", 1), ("grace-period", 1), ("ask-to-buy", 1), ("interrupted", 1):
         return try SwitchControls.run(store, action, rest[0], output: output)
       default:
-        return StorefrontCommand.usageFailure("unknown or incomplete store command \"\(action)\":\n\(usage)")
+        return StorefrontCommand.usageFailure("unknown or incomplete store command \"\(action)\":", usage: usage)
       }
     }
   }

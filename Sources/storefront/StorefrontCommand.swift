@@ -59,20 +59,13 @@ enum StorefrontCommand {
     }
   }
 
-  /// Prints a usage error and returns 64.
-  ///
-  /// A message that ends in `StoreCommand.usage` gets it printed as the lines it is; the rest of the
-  /// message (which may carry input) is one escaped line.
+  /// Prints a usage error (one escaped line: it may carry input) and returns 64.
   static func usageFailure(_ message: String) -> Int32 {
-    let block = ":\n" + StoreCommand.usage
-    if message.hasSuffix(block) {
-      return usageFailure(String(message.dropLast(block.count)) + ":", usage: StoreCommand.usage)
-    }
     printError("storefront: \(message)")
     return ExitCode.usage
   }
 
-  /// Prints a usage error (one escaped line) followed by the program's own `usage` text, and returns 64.
+  /// Prints a usage error, then the usage text `usage` (our own lines), and returns 64.
   static func usageFailure(_ message: String, usage: String) -> Int32 {
     printError("storefront: \(message)")
     FileHandle.standardError.write(Data((usage + "\n").utf8))

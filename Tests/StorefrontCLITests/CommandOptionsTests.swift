@@ -91,7 +91,9 @@ struct CommandOptionsTests {
     let advance = try run(["store", "advance", "-1d"])
     #expect(advance.status == 64)
     #expect(!advance.stderr.contains("unknown option"))
-    #expect(advance.stderr.hasPrefix("storefront: advance needs a duration"))
+    #expect(
+      advance.stderr
+        == "storefront: advance -1d: the store's clock only moves forward; give a positive duration such as 1d\n")
     let spend = try run(["spend", "-3"])
     #expect(spend.status == 64)
     #expect(spend.stderr == "storefront: spend needs a positive number of coins, not \"-3\"\n")

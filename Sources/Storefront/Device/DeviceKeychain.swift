@@ -41,16 +41,21 @@ final class DeviceKeychain {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent(Self.fileName).path, applicationID: KeychainSchema.applicationID,
         migrations: KeychainSchema.migrations)
-      let (token, created) = try database.write { database -> (String, Bool) in
-        var created = false
-        if try database.scalarInt("SELECT count(*) FROM install") == 0 {
-          let token = UUID().uuidString.lowercased()
-          try database.run("INSERT INTO install(id, app_account_token, created_ms) VALUES (1, ?, ?)", token, now)
-          try database.run("INSERT INTO own_token(token) VALUES (?)", token)
-          created = true
+      // Read first: a keychain that exists is opened without taking its write lock.
+      let existing = try database.scalarInt("SELECT count(*) FROM install") > 0
+      let (token, created) =
+        try existing
+        ? (database.scalarText("SELECT app_account_token FROM install"), false)
+        : database.write { database -> (String, Bool) in
+          var created = false
+          if try database.scalarInt("SELECT count(*) FROM install") == 0 {
+            let token = UUID().uuidString.lowercased()
+            try database.run("INSERT INTO install(id, app_account_token, created_ms) VALUES (1, ?, ?)", token, now)
+            try database.run("INSERT INTO own_token(token) VALUES (?)", token)
+            created = true
+          }
+          return (try database.scalarText("SELECT app_account_token FROM install WHERE id = 1"), created)
         }
-        return (try database.scalarText("SELECT app_account_token FROM install WHERE id = 1"), created)
-      }
       guard let uuid = UUID(uuidString: token) else {
         throw StorefrontError.unavailable("\(database.path): the app account token is damaged")
       }
