@@ -10,17 +10,18 @@ import Storefront
 /// It opens the store (its real clock standing still) and the app on the device, whose launch
 /// redelivers what was not finished and fetches what changed (`launched N`, N updates), then runs
 /// steps FIRST ..< FIRST + COUNT of `DeviceProbeLoop`, one line per step once the app has it.
-/// With `--gate` it first waits for a line on standard input. Exits 75 when the store or the
+/// `random SEED COUNT` runs COUNT steps of `RandomProbeLoop` instead. With `--gate` it first waits for a line on standard input. Exits 75 when the store or the
 /// device is busy, 1 on any other error, 64 on bad usage.
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--gate" {
   arguments.removeFirst()
   _ = readLine()
 }
-guard arguments.count == 7, arguments[4] == "loop", let first = Int(arguments[5]), let count = Int(arguments[6]),
-  first >= 0, count > 0
+guard arguments.count == 7, ["loop", "random"].contains(arguments[4]), let first = UInt64(arguments[5]),
+  let count = Int(arguments[6]), count > 0
 else {
-  ProbeOutput.fail("usage: device-probe [--gate] STORE DEVICE_DIRECTORY DEVICE CATALOG loop FIRST COUNT", 64)
+  ProbeOutput.fail(
+    "usage: device-probe [--gate] STORE DEVICE_DIRECTORY DEVICE CATALOG loop FIRST COUNT | random SEED COUNT", 64)
 }
 
 do {
@@ -30,7 +31,13 @@ do {
     wire: SimulatedStoreWire(store: store), catalog: catalog, directory: URL(fileURLWithPath: arguments[1]),
     device: arguments[2])
   ProbeOutput.emit("launched \(try client.updates().count)")
-  try DeviceProbeLoop(store: store, client: client).run(first: first, count: count)
+  if arguments[4] == "random" {
+    var loop = RandomProbeLoop(
+      store: store, client: client, storeDirectory: URL(fileURLWithPath: arguments[0]), seed: first)
+    try loop.run(count: count)
+  } else {
+    try DeviceProbeLoop(store: store, client: client).run(first: Int(first), count: count)
+  }
 } catch let error as StorefrontError {
   ProbeOutput.fail("\(error)", error.exitCode == 75 ? 75 : 1)
 } catch let error as StoreError {

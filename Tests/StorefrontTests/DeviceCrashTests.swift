@@ -103,3 +103,48 @@ import Testing
     #expect(unlocked[0] == unlocked[1])
   }
 }
+
+/// The property of issue 11: random interleavings of purchases, refunds, refused resets, restores,
+/// clock advances, reinstalls and kill -9, in two processes at once, end with every device's coins
+/// equal to 10 × the coin units the store signed for its install and did not revoke, and its
+/// unlocks equal to what the store's latest signed data grants.
+@Suite struct RandomInterleavingTests {
+  static let rounds = 12
+
+  @Test func randomInterleavingsAcrossProcessesKeepEveryDeviceExact() throws {
+    let devices = ["phone", "tablet"]
+    let workspace = try DeviceWorkspace(devices: devices)
+    defer { workspace.remove() }
+    var generator = UInt64(0x5EED_0011)
+    func random(_ bound: UInt64) -> UInt64 {
+      generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (generator >> 33) % bound
+    }
+    var kills = 0
+    for round in 0..<Self.rounds {
+      let probes = try devices.map { try workspace.randomProbe($0, seed: random(1 << 32), count: 30) }
+      defer { probes.forEach { $0.stop() } }
+      // One of the two is killed at a random moment; the other runs to its end (or is killed too).
+      usleep(useconds_t(20_000 + random(300_000)))
+      for (index, probe) in probes.enumerated() where index == Int(round % 2) || random(3) == 0 {
+        probe.kill()
+        kills += 1
+      }
+      for probe in probes {
+        let exit = probe.wait()
+        #expect(exit == .exited(0) || exit == .signaled(SIGKILL), "round \(round): \(exit) \(probe.errors)")
+      }
+      // Now and then a device is reinstalled: its coins go, what it bought waits for a restore.
+      if random(4) == 0 {
+        let device = devices[Int(random(2))]
+        try StoreClient.removeInstall(directory: workspace.directory(of: device))
+        if case .failed(let error) = try workspace.launch(device).restore() { throw error }
+      }
+      for device in devices {
+        let audit = try DeviceAudit(client: try workspace.launch(device), store: try workspace.openStore())
+        #expect(try audit.problems(synced: true) == [], "round \(round), \(device)")
+      }
+    }
+    #expect(kills >= Self.rounds)
+  }
+}

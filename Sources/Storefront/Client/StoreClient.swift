@@ -113,7 +113,8 @@ public final class StoreClient {
           reason: error.description)
       }
     case .alreadyOwned(let transaction):
-      return .alreadyOwned(try verifier().transaction(transaction.jws))
+      // Owned on the account: this install records it too (as after a restore), charging nothing.
+      return .alreadyOwned(try deliver(transaction.jws, sequence: nil).transaction)
     case .planChangeScheduled(let current, let next):
       return .planChangeScheduled(current: try verifier().transaction(current.jws), nextProductID: next)
     case .pending(_, let reason): return .pending(reason: reason)

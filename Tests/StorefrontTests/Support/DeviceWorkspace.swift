@@ -42,5 +42,12 @@ struct DeviceWorkspace {
       errorLog: root.appendingPathComponent("\(device).stderr"), gated: gated)
   }
 
+  /// `device-probe` running `count` random steps from `seed` on `device`.
+  func randomProbe(_ device: String, seed: UInt64, count: Int) throws -> DeviceProbeProcess {
+    try DeviceProbeProcess(
+      [store.path, directory(of: device).path, device, ClientFixture.catalogPath, "random", "\(seed)", "\(count)"],
+      errorLog: root.appendingPathComponent("\(device).stderr"))
+  }
+
   func remove() { try? FileManager.default.removeItem(at: root) }
 }
