@@ -35,6 +35,8 @@ public final class AppRuntime {
     _ = apply(.tick(watcher.clock()))
     FrameTrace.mark("ticked")
     if apply(.accountLoaded(account ?? loadAccount())) { return 0 }
+    // A store that started over since this install last synced is said, once, as the app opens.
+    if let change = performer.client.storeChange, apply(.controlFinished(change.message)) { return 0 }
     FrameTrace.mark("account_applied")
     var dirty = true
     var painted = false

@@ -115,6 +115,22 @@ struct TrustAndMoneyTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
   }
 
+  @Test func aSchemaVersionOfZeroIsReportedAsDamageNotAMigrationError() throws {
+    #expect(try run(["buy", "com.iaptutorial.coins"]).status == 0)
+    let path = data.appendingPathComponent("store/store.sqlite").path
+    do {
+      let ledger = try SQLiteDatabase(
+        path: path, applicationID: 0x5346_5354,
+        migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
+      try ledger.execute("PRAGMA user_version=0")
+    }
+    let status = try run(["status"])
+    #expect(status.status == 74)
+    #expect(
+      status.stderr
+        == "storefront: \(path): is damaged: its schema version is 0 but it holds tables; refusing to migrate it\n")
+  }
+
   @Test func quantitiesTheStoreRefusesAreUsageErrors() throws {
     let zero = try run(["store", "purchase", "com.iaptutorial.coins", "--quantity", "0"])
     #expect(zero.status == 64)

@@ -5,7 +5,7 @@ public enum ClockLimitError: Error, Equatable, Sendable, CustomStringConvertible
   /// The move would pass the end of the signing certificates (from `now`).
   case pastLatest(now: Int64)
 
-  /// The last moment the store can sign at, in epoch milliseconds (2099-12-31T23:59:59Z).
+  /// The last moment the store can sign at, in epoch milliseconds (just before 2099-12-31T23:59:59Z).
   public static var latest: Int64 { StoreClock.latest }
 
   public var description: String {

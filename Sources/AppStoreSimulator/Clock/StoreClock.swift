@@ -11,8 +11,10 @@ import SQLite
 struct StoreClock {
   let realClock: any RealClock
 
-  /// The last moment the store can sign at: 2099-12-31T23:59:59Z, when its certificates end.
-  static let latest: Int64 = 4_102_444_799_000
+  /// The last moment the store can sign at: just before 2099-12-31T23:59:59Z, when its
+  /// certificates end (a certificate is already expired at its `notAfter` second, and verifiers
+  /// round `signedDate` down to seconds).
+  static let latest: Int64 = 4_102_444_798_999
 
   /// The stored anchor and pace.
   struct State {
