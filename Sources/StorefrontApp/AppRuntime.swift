@@ -36,7 +36,7 @@ public final class AppRuntime {
     FrameTrace.mark("ticked")
     if apply(.accountLoaded(account ?? loadAccount())) { return 0 }
     // A store that started over since this install last synced is said, once, as the app opens.
-    if let change = performer.client.storeChange, apply(.controlFinished(change.message)) { return 0 }
+    if let change = performer.client.storeChange, apply(.controlFinished(change.shortMessage)) { return 0 }
     FrameTrace.mark("account_applied")
     var dirty = true
     var painted = false

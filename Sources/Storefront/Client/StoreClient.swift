@@ -279,6 +279,14 @@ public struct StoreChange: Sendable, Equatable {
   /// One line for the user.
   public var message: String {
     "this install last synced with another store (it was reset or its ledger was replaced): it keeps its "
-      + "\(coins) coins; the \(keptTransactions) transactions that store signed are kept apart and unlock nothing here"
+      + "\(coins) coins; \(purchases) that store signed \(keptTransactions == 1 ? "is" : "are") kept apart and "
+      + "\(keptTransactions == 1 ? "unlocks" : "unlock") nothing here"
   }
+
+  /// The same, short enough for a banner at 80 columns.
+  public var shortMessage: String {
+    "The store was reset: \(coins) coins kept; \(purchases) from before unlock nothing"
+  }
+
+  private var purchases: String { keptTransactions == 1 ? "1 transaction" : "\(keptTransactions) transactions" }
 }
