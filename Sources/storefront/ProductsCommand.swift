@@ -47,12 +47,7 @@ enum ProductsCommand {
             otherwise: "; run storefront products for the list"))
       }
       let ids = arguments.isEmpty ? knownIDs : arguments
-      let products: [StoreProduct]
-      if let storefront {
-        products = sold(ids, in: storefront, language: language, catalog: catalog)
-      } else {
-        products = try client.products(for: ids, language: language)
-      }
+      let products = try client.products(for: ids, language: language, storefront: storefront)
       for product in products { show(product, json: parsed.flag("json")) }
       let unsold = ids.filter { id in !products.contains { $0.id == id } }
       guard !unsold.isEmpty else { return ExitCode.ok }
@@ -62,23 +57,6 @@ enum ProductsCommand {
         StorefrontCommand.printError("\(prefix)\(id) is not sold in \(place) (it has no price there)")
       }
       return arguments.isEmpty ? ExitCode.ok : ExitCode.checkFailed
-    }
-  }
-
-  /// The products `ids` as sold in `storefront`, the way `StoreClient.products(for:language:)`
-  /// makes them for the account's storefront.
-  static func sold(_ ids: [String], in storefront: StorefrontInfo, language: LanguageTag?, catalog: Catalog)
-    -> [StoreProduct]
-  {
-    let defaultLanguage = catalog.settings.defaultLanguage
-    let display =
-      language.flatMap {
-        LanguageMatcher.bestMatch(for: $0, among: catalog.languages, defaultLanguage: defaultLanguage)
-      } ?? defaultLanguage
-    return ids.compactMap { id in
-      catalog.product(id).flatMap {
-        StoreProduct($0, storefront: storefront, language: display, defaultLanguage: defaultLanguage)
-      }
     }
   }
 

@@ -1,14 +1,23 @@
 public import Catalog
 
 extension StoreClient {
-  /// The products with ids `ids` that the account's storefront sells, in `language` (the best
-  /// of the catalog's languages for it), in the order asked; unknown ids and products without a
-  /// price there are left out, as StoreKit's `Product.products(for:)` does.
-  public func products(for ids: [String], language: LanguageTag? = nil) throws(StorefrontError) -> [StoreProduct] {
-    let storefrontID: String
-    do { storefrontID = try wire.storefront(account: account) } catch { throw StorefrontError.wrap(error) }
-    guard let storefront = catalog.storefront(storefrontID) else {
-      throw .invalidData("the store's storefront \"\(storefrontID)\" is not in the catalog")
+  /// The products with ids `ids` that the account's storefront (or `storefront`, to look at
+  /// another one) sells, in `language` (the best of the catalog's languages for it), in the order
+  /// asked; unknown ids and products without a price there are left out, as StoreKit's
+  /// `Product.products(for:)` does.
+  public func products(
+    for ids: [String], language: LanguageTag? = nil, storefront chosen: StorefrontInfo? = nil
+  ) throws(StorefrontError) -> [StoreProduct] {
+    let storefront: StorefrontInfo
+    if let chosen {
+      storefront = chosen
+    } else {
+      let storefrontID: String
+      do { storefrontID = try wire.storefront(account: account) } catch { throw StorefrontError.wrap(error) }
+      guard let known = catalog.storefront(storefrontID) else {
+        throw .invalidData("the store's storefront \"\(storefrontID)\" is not in the catalog")
+      }
+      storefront = known
     }
     let defaultLanguage = catalog.settings.defaultLanguage
     let display =
