@@ -14,7 +14,7 @@ extension StoreClient {
     var result: [Transaction] = []
     let stored = try verifiedCandidates()
     guard !stored.isEmpty else { return [] }
-    let missing = stored.map(\.id).filter { latestWord[$0] == nil }
+    let missing = stored.filter { latestWord[$0.id] == nil }
     if !missing.isEmpty { try fetchLatestWord(missing) }
     for candidate in stored {
       guard let transaction = latestWord[candidate.id], !transaction.isRevoked, !transaction.isUpgraded else {
@@ -55,25 +55,34 @@ extension StoreClient {
   /// whenever the feed is read, so a refund seen by no feed (a sync position edited forward) or a
   /// stale copy written back into the sandbox is caught.
   func refreshLatestWord() throws(StorefrontError) {
-    let ids = try verifiedCandidates().map(\.id)
+    let stored = try verifiedCandidates()
+    let ids = Set(stored.map(\.id))
     latestWord = latestWord.filter { ids.contains($0.key) }
-    if !ids.isEmpty { try fetchLatestWord(ids) }
+    if !stored.isEmpty { try fetchLatestWord(stored) }
   }
 
-  /// Fetches and verifies the store's current version of transactions `ids`; an id the store
-  /// does not vouch for is forgotten.
-  private func fetchLatestWord(_ ids: [UInt64]) throws(StorefrontError) {
+  /// Fetches and verifies the store's current version of the `stored` transactions; an id the
+  /// store does not vouch for is forgotten, and a newer version than the stored one is recorded.
+  private func fetchLatestWord(_ stored: [Transaction]) throws(StorefrontError) {
+    let signedDates = Dictionary(stored.map { ($0.id, $0.signedDate) }) { first, _ in first }
     let wired: [WireTransaction]
-    do { wired = try wire.latestTransactions(ids, account: account) } catch { throw StorefrontError.wrap(error) }
-    for id in ids { latestWord[id] = nil }
+    do {
+      wired = try wire.latestTransactions(Array(signedDates.keys), account: account)
+    } catch {
+      throw StorefrontError.wrap(error)
+    }
+    for id in signedDates.keys { latestWord[id] = nil }
     let verifier = try verifier()
-    let now = try currentDate()
+    var now: Int64?
     for item in wired {
-      guard case .verified(let transaction) = verifier.transaction(item.jws), ids.contains(transaction.id) else {
-        continue
-      }
+      guard case .verified(let transaction) = verifier.transaction(item.jws),
+        let storedDate = signedDates[transaction.id]
+      else { continue }
       latestWord[transaction.id] = transaction
-      try state.receive(transaction, jws: item.jws, sequence: nil, at: now)
+      if transaction.signedDate > storedDate {
+        if now == nil { now = try currentDate() }
+        try state.receive(transaction, jws: item.jws, sequence: nil, at: now!)
+      }
     }
   }
 
