@@ -107,17 +107,17 @@ public final class AppStore {
     }
   }
 
-  /// Throws unless `jws` verifies against the store's own root at its `signedDate`: a purchase
-  /// whose transaction no verifier would accept is rolled back, never charged.
-  func checkVerifies(_ jws: String) throws(SQLiteError) {
-    let verifier: JWSVerifier
-    do { verifier = try keys.verifier() } catch {
+  /// Throws unless `jws`, signed at `signedDate`, would verify against the store's own root: a
+  /// purchase whose transaction no verifier would accept is rolled back, never charged.
+  func checkVerifies(_ jws: String, signedDate: Int64) throws(SQLiteError) {
+    let check: SignatureSelfCheck
+    do { check = try keys.selfCheck() } catch {
       throw SQLiteError(kind: .cannotOpen, code: 0, message: error.description, path: "signing identity")
     }
-    if case .failure(let error) = verifier.verify(jws) {
+    if let problem = check.problem(jws, signedDate: signedDate) {
       throw SQLiteError(
-        kind: .other, code: 0,
-        message: "the signed transaction would not verify (\(error)); nothing was charged", path: "signing identity")
+        kind: .other, code: 0, message: "the signed transaction would not verify (\(problem)); nothing was charged",
+        path: "signing identity")
     }
   }
 

@@ -7,7 +7,7 @@ import JWS
 final class SigningKeys {
   private let directory: URL
   private var loaded: (identity: SigningIdentity, signer: JWSSigner)?
-  private var madeVerifier: JWSVerifier?
+  private var madeCheck: SignatureSelfCheck?
 
   /// The keys kept in `directory`; nothing is read yet.
   init(directory: URL) { self.directory = directory }
@@ -26,12 +26,11 @@ final class SigningKeys {
     return keys
   }
 
-  /// A verifier pinned to the identity's own root: what the store checks its signatures with
-  /// before it charges for them.
-  func verifier() throws(StoreError) -> JWSVerifier {
-    if let madeVerifier { return madeVerifier }
-    let verifier = JWSVerifier(pinnedRoot: try value().identity.root)
-    madeVerifier = verifier
-    return verifier
+  /// What the store checks its signatures with before it charges for them.
+  func selfCheck() throws(StoreError) -> SignatureSelfCheck {
+    if let madeCheck { return madeCheck }
+    let check = SignatureSelfCheck(identity: try value().identity)
+    madeCheck = check
+    return check
   }
 }

@@ -1,7 +1,8 @@
-import AppStoreSimulator
 import Foundation
 import JWS
 import Testing
+
+@testable import AppStoreSimulator
 
 /// A purchase whose signed transaction no verifier would accept is never charged, and the clock
 /// stays inside what the store can sign.
@@ -44,5 +45,26 @@ struct UnverifiableChargeTests {
     #expect(throws: Never.self) {
       try JWSVerifier(pinnedRoot: try fixture.store.identity.root).verify(bought.jws).get()
     }
+  }
+
+  /// The store's own check says what a verifier says: at both ends of the validity, and for a
+  /// signature that was tampered with.
+  @Test func theSelfCheckAgreesWithTheVerifier() throws {
+    let identity = CertificateChainFactory.makeIdentity(notAfter: Date(timeIntervalSince1970: 2_000_000_000))
+    let check = SignatureSelfCheck(identity: identity)
+    let signer = JWSSigner(identity: identity)
+    let verifier = JWSVerifier(pinnedRoot: identity.root, chainCacheCapacity: 0)
+    for milliseconds: Int64 in [946_684_799_999, 946_684_800_000, 1_999_999_999_999, 2_000_000_000_000] {
+      let jws = signer.sign(payload: Array("{\"signedDate\":\(milliseconds)}".utf8))
+      let verified = (try? verifier.verify(jws).get()) != nil
+      #expect((check.problem(jws, signedDate: milliseconds) == nil) == verified, "\(milliseconds)")
+      var tampered = jws
+      tampered.removeLast(2)
+      tampered += jws.hasSuffix("AA") ? "BA" : "AA"
+      #expect(check.problem(tampered, signedDate: milliseconds) != nil)
+    }
+    #expect(
+      check.problem(signer.sign(payload: Array("{\"signedDate\":1500000000000}".utf8)), signedDate: 1_500_000_000_000)
+        == nil)
   }
 }

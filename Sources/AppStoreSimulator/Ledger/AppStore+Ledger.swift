@@ -22,7 +22,7 @@ extension AppStore {
       Self.insertSignedTransactionSQL, row.values + [now, String(decoding: payload, as: UTF8.self), body, sequence])
     var transaction = storeTransaction(row, jws: signer.headerPrefix + body, sequence: sequence)
     transaction.deviceName = device
-    try checkVerifies(transaction.jws)
+    try checkVerifies(transaction.jws, signedDate: now)
     return transaction
   }
 
