@@ -90,6 +90,21 @@ struct AppReducerTests {
     }
   }
 
+  /// Issue 12: buying Premium a second time ends in "already yours" (a control's message), and the
+  /// app must not stay "Working…": Enter opens the sheet again.
+  @Test func aPurchaseEndingInAControlsMessageIsNoLongerBusy() {
+    var state = AppFixture.loaded()
+    AppFixture.press(.enter, .enter, on: &state)
+    #expect(state.busy)
+    let effects = AppReducer.reduce(
+      into: &state, action: .controlFinished("Unlock Premium Version is already yours: nothing was charged"),
+      environment: environment)
+    #expect(effects == [.loadAccount])
+    #expect(state.busy == false)
+    AppFixture.press(.enter, on: &state)
+    #expect(state.route == .purchaseSheet(productID: "com.example.pro.yearly"))
+  }
+
   @Test func capitalRRestoresFromEveryRoute() {
     let routes: [AppRoute] = [
       .paywall, .purchaseSheet(productID: "com.iaptutorial.coins"), .account, .history, .transaction(1003),

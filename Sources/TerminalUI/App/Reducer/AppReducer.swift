@@ -31,6 +31,8 @@ public enum AppReducer {
       state.banner = AppText.restore(outcome)
       return [.loadAccount]
     case .controlFinished(let message):
+      // A purchase can end here too ("already yours"): whatever ran is over.
+      state.busy = false
       state.banner = Banner(message, tone: .success)
       return [.loadAccount]
     case .failed(let message):
