@@ -13,9 +13,33 @@ struct StoreDurationTests {
   }
 
   @Test(arguments: [
-    "", "7", "d", "-1d", "+1d", "1.5d", "7x", "P", "PT", "P1M", "P1Y", "PT1D", "P1H", "P7", "7 d", "P1D2",
+    "", "7", "d", "-1d", "+1d", "1.5d", "7x", "P", "PT", "PT1D", "P1H", "P7", "7 d", "P1D2", "1mo2", "mo", "P1D1Y",
+    "PT1H1H", "99999999999999999999d",
   ])
   func rejects(text: String) {
+    #expect(StoreDuration(text) == nil)
+  }
+
+  /// Months and years are calendar ones from the moment they are added to (issue 12: `2mo`, `1y`,
+  /// `P2M`, `P1Y` were refused although the README documents them).
+  @Test(arguments: [
+    ("2mo", StoreDuration(months: 2)), ("1y", StoreDuration(months: 12)), ("P2M", StoreDuration(months: 2)),
+    ("P1Y2M3D", StoreDuration(months: 14, milliseconds: 3 * 86_400_000)),
+    ("P1MT1M", StoreDuration(months: 1, milliseconds: 60_000)),
+  ])
+  func parsesCalendarParts(text: String, duration: StoreDuration) {
+    #expect(StoreDuration(text) == duration)
     #expect(StoreDuration.milliseconds(text) == nil)
+  }
+
+  @Test func aMonthFromTheThirtyFirstOfJanuaryEndsOnTheLastOfFebruary() {
+    let january31: Int64 = 1_769_817_600_000  // 2026-01-31T00:00:00Z
+    let day: Int64 = 86_400_000
+    let february: Int64? = 28 * day
+    let year: Int64? = 365 * day
+    #expect(StoreDuration(months: 1).milliseconds(from: january31) == february)
+    #expect(StoreDuration(months: 12).milliseconds(from: january31) == year)
+    #expect(StoreDuration(months: .max).milliseconds(from: january31) == nil)
+    #expect(StoreDuration(milliseconds: .max).milliseconds(from: january31) == nil)
   }
 }

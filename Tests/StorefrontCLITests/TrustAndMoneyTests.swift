@@ -50,6 +50,22 @@ struct TrustAndMoneyTests {
     #expect(try run(["store", "advance", "1d"]).status == 0)
   }
 
+  /// Issue 12: months and years advance by calendar from the simulated now.
+  @Test(arguments: ["2mo", "1y", "P2M", "P1Y"])
+  func monthsAndYearsAdvanceByTheCalendar(duration: String) throws {
+    let advanced = try run(["store", "advance", duration, "--json"])
+    #expect(advanced.status == 0, "\(advanced.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(advanced.stdout.utf8)) as! [String: Any]
+    let formatter = ISO8601DateFormatter()
+    let from = try #require(formatter.date(from: report["from"] as! String))
+    let to = try #require(formatter.date(from: report["to"] as! String))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let months = duration.contains("y") || duration.contains("Y") ? 12 : 2
+    let expected = try #require(calendar.date(byAdding: .month, value: months, to: from))
+    #expect(abs(to.timeIntervalSince(expected)) < 2, "\(from) → \(to)")
+  }
+
   @Test func theClockStopsWhereTheCertificatesEndAndPurchasesThereStillVerify() throws {
     let now = try run(["store", "status", "--json"])
     #expect(now.status == 0)
