@@ -53,6 +53,17 @@ struct CatalogRejectionTests {
       ])
   }
 
+  @Test func callsUTF32ByItsNameInEitherByteOrder() {
+    let utf32 = "catalog.json: file is UTF-32 (it starts with a byte order mark); save it as UTF-8"
+    // "{}" in UTF-32, little-endian and big-endian, each after its byte order mark.
+    #expect(T.problems(bytes: [0xFF, 0xFE, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D, 0x00, 0x00, 0x00]) == [utf32])
+    #expect(T.problems(bytes: [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x7B, 0x00, 0x00, 0x00, 0x7D]) == [utf32])
+    // UTF-16 big-endian is still UTF-16.
+    #expect(
+      T.problems(bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D])
+        == ["catalog.json: file is UTF-16 (it starts with a byte order mark); save it as UTF-8"])
+  }
+
   @Test func rejectsOversizedInput() {
     let bytes = [UInt8](repeating: 0x20, count: CatalogReader.maximumFileSize + 1)
     #expect(

@@ -25,6 +25,9 @@ public enum CatalogReader {
     if content.count > maximumFileSize {
       throw wholeFileError(fileName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
     }
+    if content.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || content.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      throw wholeFileError(fileName, "file is UTF-32 (it starts with a byte order mark); save it as UTF-8")
+    }
     if content.starts(with: [0xFF, 0xFE]) || content.starts(with: [0xFE, 0xFF]) {
       throw wholeFileError(fileName, "file is UTF-16 (it starts with a byte order mark); save it as UTF-8")
     }
