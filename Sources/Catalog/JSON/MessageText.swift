@@ -10,7 +10,7 @@ public enum MessageText {
 
   /// `items` joined by commas: the first `limit` of them, then, if there are more, an ellipsis
   /// and how many there are in all, so that a message stays one readable line.
-  public static func list(_ items: [String], limit: Int = 20) -> String {
+  public static func list(_ items: some Collection<String>, limit: Int = 20) -> String {
     guard items.count > limit else { return items.joined(separator: ", ") }
     return items.prefix(limit).joined(separator: ", ") + ", … (\(items.count) in all)"
   }

@@ -87,7 +87,7 @@ extension CatalogDecoder {
     }
     return decodeReferences(
       node, path: path, noun: "product", isKnown: { self.productOffsets[$0] != nil },
-      candidates: { self.sortedProductIDs })
+      candidates: { self.productIDs }, candidateCount: productIDs.count)
   }
 
   /// Reads one language's copy. Whether the copy meets App Review rules (a disclosure for

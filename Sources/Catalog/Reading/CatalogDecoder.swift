@@ -18,8 +18,10 @@ final class CatalogDecoder {
   var entitlementIDs: [String] = []
   var entitlementIDSet: Set<String> = []
   var productOffsets: [String: Int] = [:]
-  /// Every product id, sorted, for suggestions; made on first use, once all products are read.
-  lazy var sortedProductIDs: [String] = productOffsets.keys.sorted()
+  /// Every product id, in the order read, for suggestions.
+  var productIDs: [String] = []
+  /// What is left of `suggestionBudget` for this read.
+  var suggestionsLeft = CatalogDecoder.suggestionBudget
   /// The type of every product decoded so far, for paywall checks.
   var productTypes: [String: ProductType] = [:]
   /// The `settings.environment` value, for the Production app-id check.
@@ -154,10 +156,10 @@ final class CatalogDecoder {
   /// The message for a localization in `key`, which is not one of the catalog's languages.
   func unknownLanguageMessage(_ key: String) -> String {
     if let problem = LanguageTagRules.problem(key) { return problem }
-    let identifiers = languages.map(\.identifier)
-    let list = MessageText.list(identifiers)
-    return NearestKey.message(
-      "\(MessageText.quoted(key)) is not one of the catalog's languages", for: key, among: identifiers,
+    let list = MessageText.list(languages.lazy.map(\.identifier))
+    return suggesting(
+      "\(MessageText.quoted(key)) is not one of the catalog's languages", for: key,
+      among: { self.languages.map(\.identifier) }, count: languages.count,
       otherwise: (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\"")
   }
 
@@ -289,14 +291,16 @@ final class CatalogDecoder {
   func decodeEntitlementRefs(_ node: JSONNode, path: JSONPath) -> [String]? {
     decodeReferences(
       node, path: path, noun: "entitlement", isKnown: { self.entitlementIDSet.contains($0) },
-      candidates: { self.entitlementIDs }, otherwise: "; declare it in \"entitlements\"")
+      candidates: { self.entitlementIDs }, candidateCount: entitlementIDs.count,
+      otherwise: "; declare it in \"entitlements\"")
   }
 
   /// Reads an array of ids, each of which `isKnown` and listed once; reports the rest as
-  /// `unknown <noun> "x"` with a suggestion from `candidates`, else `otherwise`.
+  /// `unknown <noun> "x"` with a suggestion from `candidates` (`candidateCount` of them), else
+  /// `otherwise`.
   func decodeReferences(
     _ node: JSONNode, path: JSONPath, noun: String, isKnown: (String) -> Bool, candidates: () -> [String],
-    otherwise: String? = nil
+    candidateCount: Int, otherwise: String? = nil
   ) -> [String]? {
     guard let elements = Values.array(node, path: path, log: log) else { return nil }
     var result: [String] = []
@@ -309,8 +313,9 @@ final class CatalogDecoder {
       }
       if !isKnown(id) {
         log.report(
-          NearestKey.message(
-            "unknown \(noun) \(MessageText.quoted(id))", for: id, among: candidates(), otherwise: otherwise),
+          suggesting(
+            "unknown \(noun) \(MessageText.quoted(id))", for: id, among: candidates, count: candidateCount,
+            otherwise: otherwise),
           at: element, path: path.appending(index))
         complete = false
       } else if !listed.insert(id).inserted {
@@ -335,6 +340,7 @@ final class CatalogDecoder {
       return nil
     }
     productOffsets[id] = node.offset
+    productIDs.append(id)
     return id
   }
 }

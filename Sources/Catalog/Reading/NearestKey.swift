@@ -8,13 +8,14 @@ public enum NearestKey {
   /// distance is abandoned as soon as it cannot beat the best.
   public static func suggestion(for key: String, among candidates: [String]) -> String? {
     let lowered = Array(key.lowercased().unicodeScalars)
-    let others = candidates.map { Array($0.lowercased().unicodeScalars) }
     // A key twice as long as every candidate is at least a candidate's length away from each,
     // more than a typo may be (see below), whatever its content: long keys cost nothing.
-    guard let longest = others.lazy.map(\.count).max(), lowered.count < 2 * longest else { return nil }
+    guard let longest = candidates.lazy.map(loweredLength).max(), lowered.count < 2 * longest else { return nil }
     var scratch = Scratch()
+    var other: [Unicode.Scalar] = []
     var best: (String, Int)?
-    for (candidate, other) in zip(candidates, others) {
+    for candidate in candidates {
+      lower(candidate, into: &other)
       let bound = best?.1 ?? .max
       // The distance is at least the difference in length.
       if abs(lowered.count - other.count) >= bound { continue }
@@ -27,6 +28,23 @@ public enum NearestKey {
     // "pirce" → "prices", "JNP" → "JPN", but not "fr" → "en".
     let limit = max(1, max(key.count, candidate.count) / 3)
     return distance <= limit && distance < min(key.count, candidate.count) ? candidate : nil
+  }
+
+  /// The number of scalars of `text` lowercased.
+  static func loweredLength(_ text: String) -> Int {
+    text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.lowercased().unicodeScalars.count
+  }
+
+  /// Fills `scalars` with `text` lowercased; ASCII text is lowered byte by byte, without a new string.
+  static func lower(_ text: String, into scalars: inout [Unicode.Scalar]) {
+    scalars.removeAll(keepingCapacity: true)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in text.utf8 {
+        scalars.append(Unicode.Scalar(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+      }
+    } else {
+      scalars.append(contentsOf: text.lowercased().unicodeScalars)
+    }
   }
 
   /// `message` followed by `; did you mean "x"?` when `value` is close to one of
@@ -53,8 +71,10 @@ public enum NearestKey {
     var current: [Int] = []
   }
 
-  /// The distance between `left` and `right` if it is less than `bound`, else nil (found
-  /// without finishing the table once two rows in a row are all at `bound` or more).
+  /// The distance between `left` and `right` if it is less than `bound`, else nil.
+  ///
+  /// Only cells within `bound` of the diagonal are computed (any other is at least `bound`
+  /// away), and the table is abandoned once two rows in a row are all at `bound` or more.
   static func editDistance(
     _ left: [Unicode.Scalar], _ right: [Unicode.Scalar], below bound: Int, scratch: inout Scratch
   )
@@ -62,34 +82,43 @@ public enum NearestKey {
   {
     if left.isEmpty { return right.count < bound ? right.count : nil }
     if right.isEmpty { return left.count < bound ? left.count : nil }
+    // A distance is at most the longer length, so a larger bound changes nothing; this one
+    // also stands for "at least the bound" in cells outside the band.
+    let cap = min(bound, max(left.count, right.count) + 1)
+    if abs(left.count - right.count) >= cap { return nil }
     let width = right.count + 1
     scratch.previousPrevious.removeAll(keepingCapacity: true)
-    scratch.previousPrevious.append(contentsOf: repeatElement(0, count: width))
+    scratch.previousPrevious.append(contentsOf: repeatElement(cap, count: width))
     scratch.previous.removeAll(keepingCapacity: true)
-    scratch.previous.append(contentsOf: 0...right.count)
+    scratch.previous.append(contentsOf: (0...right.count).lazy.map { min($0, cap) })
     scratch.current.removeAll(keepingCapacity: true)
-    scratch.current.append(contentsOf: repeatElement(0, count: width))
+    scratch.current.append(contentsOf: repeatElement(cap, count: width))
     var previousMinimum = 0
     for i in 1...left.count {
-      scratch.current[0] = i
-      var rowMinimum = i
-      for j in 1...right.count {
+      let low = max(1, i - cap + 1)
+      let high = min(right.count, i + cap - 1)
+      if low > high { return nil }
+      scratch.current[low - 1] = low == 1 ? min(i, cap) : cap
+      if high < right.count { scratch.current[high + 1] = cap }
+      var rowMinimum = scratch.current[low - 1]
+      for j in low...high {
         let cost = left[i - 1] == right[j - 1] ? 0 : 1
         var value = min(scratch.previous[j] + 1, scratch.current[j - 1] + 1, scratch.previous[j - 1] + cost)
         if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
           value = min(value, scratch.previousPrevious[j - 2] + 1)
         }
+        value = min(value, cap)
         scratch.current[j] = value
         rowMinimum = min(rowMinimum, value)
       }
       // A row's minimum is at least the smaller of the last row's and one more than the one
       // before it, so once two rows reach the bound, every later one does.
-      if rowMinimum >= bound && previousMinimum >= bound { return nil }
+      if rowMinimum >= cap && previousMinimum >= cap { return nil }
       previousMinimum = rowMinimum
       swap(&scratch.previousPrevious, &scratch.previous)
       swap(&scratch.previous, &scratch.current)
     }
     let distance = scratch.previous[right.count]
-    return distance < bound ? distance : nil
+    return distance < cap ? distance : nil
   }
 }
