@@ -122,6 +122,27 @@ struct ProblemLimitTests {
     #expect(Array(full.lines.prefix(50)) == Array(error.lines.prefix(50)))
   }
 
+  @Test func suggestionsStopWhenTheReadsBudgetIsSpent() throws {
+    let text = T.catalog(products: [T.coins], paywallPlans: #"["coin", "coinz", "cons"]"#)
+    func unknownProducts(budget: Int?) throws -> [String] {
+      let decoder = CatalogDecoder()
+      if let budget { decoder.suggestionsLeft = budget }
+      #expect(decoder.decode(try JSONParser.parse(Array(text.utf8)).root) == nil)
+      return decoder.log.items.map(\.message).filter { $0.hasPrefix("unknown product") }
+    }
+    #expect(
+      try unknownProducts(budget: nil) == [
+        "unknown product \"coin\"; did you mean \"coins\"?", "unknown product \"coinz\"; did you mean \"coins\"?",
+        "unknown product \"cons\"; did you mean \"coins\"?",
+      ])
+    // Each search among the one product id costs one comparison.
+    #expect(
+      try unknownProducts(budget: 2) == [
+        "unknown product \"coin\"; did you mean \"coins\"?", "unknown product \"coinz\"; did you mean \"coins\"?",
+        "unknown product \"cons\"",
+      ])
+  }
+
   @Test func duplicateKeysBeyondTheLimitAreCountedNotDescribed() throws {
     let members = (0..<300).map { _ in #""k": 0"# }.joined(separator: ", ")
     let document = try JSONParser.parse(Array("{\(members)}".utf8), keepingDuplicates: 3)
