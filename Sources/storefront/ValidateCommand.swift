@@ -16,14 +16,16 @@ enum ValidateCommand {
     case .success(let catalog):
       let summary = CatalogSummary(file: path, catalog: catalog)
       if parsed.flag("json") {
-        JSONOutput.print(ValidationReport(ok: true, summary: summary, problems: []))
+        JSONOutput.print(ValidationReport(ok: true, summary: summary, problems: [], problemCount: 0))
       } else {
         StorefrontCommand.printLine(summary.line)
       }
       return ExitCode.ok
     case .failure(let error):
       if parsed.flag("json") {
-        JSONOutput.print(ValidationReport(ok: false, summary: nil, problems: error.lines))
+        JSONOutput.print(
+          ValidationReport(
+            ok: false, summary: nil, problems: Array(error.problemLines), problemCount: error.problemCount))
       }
       return CatalogLoadError.exitCode
     }
@@ -34,7 +36,10 @@ enum ValidateCommand {
 struct ValidationReport: Encodable {
   var ok: Bool
   var summary: CatalogSummary?
+  /// The first problems found, one `file:line:column: key.path: message` line each.
   var problems: [String]
+  /// Every problem found, including those not listed in `problems`.
+  var problemCount: Int
 }
 
 /// Prints `Encodable` values as one line of JSON with sorted keys, every control character

@@ -51,6 +51,27 @@ struct CLITests {
     #expect(P.listing(directory) == before)
   }
 
+  @Test func manyProblemsAreListedUpToFiftyAndCounted() throws {
+    let directory = try P.temporaryDirectory()
+    let unknown = (0..<60).map { ", \"x\($0)\": 0" }.joined()
+    let text = try String(contentsOfFile: shippedCatalog, encoding: .utf8)
+      .replacingOccurrences(of: "\"appAppleId\": 6744000001", with: "\"appAppleId\": 6744000001" + unknown)
+    try text.write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    let output = try P.run(["validate"], in: directory)
+    #expect(output.status == 65)
+    let lines = output.errorLines
+    #expect(lines.count == 51)
+    #expect(lines.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
+    #expect(lines[49].hasSuffix("app.x49: unknown key \"x49\"; expected one of: bundleId, name, appAppleId"))
+    #expect(lines.last == "catalog.json: … and 10 more problems")
+    let json = try P.run(["validate", "--json"], in: directory)
+    #expect(json.status == 65)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["ok"] as? Bool == false)
+    #expect(object?["problemCount"] as? Int == 60)
+    #expect((object?["problems"] as? [String]) == Array(lines.prefix(50)))
+  }
+
   @Test func missingCatalogIsOneLineAndExit65() throws {
     let directory = try P.temporaryDirectory()
     let output = try P.run(["validate", "nope.json"], in: directory)

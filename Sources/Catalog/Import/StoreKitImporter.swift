@@ -70,7 +70,8 @@ public enum StoreKitImporter {
     }
     var conversion = StoreKitConversion(baseName: baseName, options: options)
     guard let catalog = conversion.convert(document.root) else {
-      throw CatalogReader.makeError(fileName, content: content, conversion.log.items)
+      throw CatalogReader.makeError(
+        fileName, content: content, conversion.log.items, omittedCount: conversion.log.omittedCount)
     }
     let text = CatalogEncoder.text(of: catalog)
     do {
@@ -78,8 +79,8 @@ public enum StoreKitImporter {
       return Result(catalog: checked, text: text, notes: conversion.notes)
     } catch {
       throw CatalogLoadError(
-        fileName: fileName, diagnostics: error.diagnostics,
-        lines: error.lines.map { "\(fileName): cannot be represented as a catalog: \($0)" })
+        fileName: fileName, diagnostics: error.diagnostics, omittedCount: error.omittedCount,
+        lines: error.problemLines.map { "\(fileName): cannot be represented as a catalog: \($0)" })
     }
   }
 }

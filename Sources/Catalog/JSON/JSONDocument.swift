@@ -27,13 +27,17 @@ public final class JSONDocument: Sendable {
   let bytes: [UInt8]
   /// The entries; entry 0 is the root.
   let entries: [Entry]
-  /// Every key that appeared twice in one object (the later occurrence), in source order.
+  /// The keys that appeared twice in one object (the later occurrence), in source order: the
+  /// first ones, as many as the parser was asked to keep.
   public let duplicateKeys: [JSONSyntaxError]
+  /// How many keys appeared twice in one object, described in `duplicateKeys` or not.
+  public let duplicateKeyCount: Int
 
-  init(bytes: [UInt8], entries: [Entry], duplicateKeys: [JSONSyntaxError]) {
+  init(bytes: [UInt8], entries: [Entry], duplicateKeys: [JSONSyntaxError], duplicateKeyCount: Int) {
     self.bytes = bytes
     self.entries = entries
     self.duplicateKeys = duplicateKeys
+    self.duplicateKeyCount = duplicateKeyCount
   }
 
   /// The top-level value.

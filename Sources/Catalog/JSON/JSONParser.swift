@@ -8,13 +8,17 @@ public enum JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
 
-  /// Parses `bytes` (valid UTF-8, no byte order mark) into a document.
-  public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+  /// Parses `bytes` (valid UTF-8, no byte order mark) into a document. The document describes
+  /// the first `limit` duplicate keys and counts them all.
+  public static func parse(_ bytes: [UInt8], keepingDuplicates limit: Int = .max) throws(JSONSyntaxError)
+    -> JSONDocument
+  {
     let result = bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(JSONSyntaxError) -> JSONDocument in
-        var parser = JSONParserState(bytes: buffer)
+        var parser = JSONParserState(bytes: buffer, duplicateLimit: limit)
         let entries = try parser.parseDocument()
-        return JSONDocument(bytes: bytes, entries: entries, duplicateKeys: parser.duplicates)
+        return JSONDocument(
+          bytes: bytes, entries: entries, duplicateKeys: parser.duplicates, duplicateKeyCount: parser.duplicateCount)
       }
     }
     return try result.get()
@@ -43,11 +47,16 @@ private struct JSONParserState {
   var entries: [Entry] = []
   var steps: [PathStep] = []
   var duplicates: [JSONSyntaxError] = []
+  /// How many duplicate keys to describe in `duplicates`.
+  let duplicateLimit: Int
+  /// Every duplicate key found, described or not.
+  var duplicateCount = 0
   /// Key entries of the objects being parsed, for duplicate detection.
   var keyStack: [Int] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, duplicateLimit: Int) {
     self.bytes = bytes
+    self.duplicateLimit = duplicateLimit
     steps.reserveCapacity(JSONParser.maximumDepth)
     keyStack.reserveCapacity(64)
     entries.reserveCapacity(bytes.count / 8 + 16)
@@ -174,7 +183,9 @@ private struct JSONParserState {
     let entry = entries.count
     append(.object, offset: start)
     let keyBase = keyStack.count
-    var seen: Set<String>? = nil
+    var seen: KeyTable? = nil
+    // The object's own path, made once, for the messages about its duplicate keys.
+    var objectPath: JSONPath?
     var lastComma = 0
     var count = 0
     skipWhitespace()
@@ -200,12 +211,15 @@ private struct JSONParserState {
       let keyEntry = entries.count
       try parseString(as: .key)
       if let first = duplicateOf(keyEntry, from: keyBase, seen: &seen) {
-        steps.append(.key(keyEntry))
-        duplicates.append(
-          JSONSyntaxError(
-            offset: keyOffset, path: path, message: "duplicate key \(MessageText.quoted(keyText(keyEntry)))",
-            relatedOffset: Int(entries[first].offset)))
-        steps.removeLast()
+        duplicateCount += 1
+        if duplicates.count < duplicateLimit {
+          let key = keyText(keyEntry)
+          if objectPath == nil { objectPath = path }
+          duplicates.append(
+            JSONSyntaxError(
+              offset: keyOffset, path: objectPath!.appending(key), message: "duplicate key \(MessageText.quoted(key))",
+              relatedOffset: Int(entries[first].offset)))
+        }
       }
       keyStack.append(keyEntry)
       skipWhitespace()
@@ -237,16 +251,36 @@ private struct JSONParserState {
     }
   }
 
-  /// The earlier key entry of this object (keys from `base` on the key stack) equal to
-  /// `key`, if any. Small objects are searched linearly; large ones get a set.
-  func duplicateOf(_ key: Int, from base: Int, seen: inout Set<String>?) -> Int? {
+  /// The first earlier key entry of this object (keys from `base` on the key stack) equal to
+  /// `key`, if any. Small objects are searched linearly; large ones get a hash table of their
+  /// keys' first entries, so that each key costs the same however many there are.
+  func duplicateOf(_ key: Int, from base: Int, seen: inout KeyTable?) -> Int? {
     if keyStack.count - base < 12 {
       for index in base..<keyStack.count where keysEqual(keyStack[index], key) { return keyStack[index] }
       return nil
     }
-    if seen == nil { seen = Set(keyStack[base...].map(keyText)) }
-    if seen!.insert(keyText(key)).inserted { return nil }
-    return keyStack[base...].first { keysEqual($0, key) }
+    if seen == nil {
+      var table = KeyTable(capacity: 32)
+      for earlier in keyStack[base...] {
+        _ = table.insert(earlier, hash: keyHash(earlier)) { keysEqual($0, earlier) }
+      }
+      seen = table
+    }
+    return seen!.insert(key, hash: keyHash(key)) { keysEqual($0, key) }
+  }
+
+  /// A seeded hash of the decoded bytes of the key entry at `index`.
+  func keyHash(_ index: Int) -> Int {
+    let entry = entries[index]
+    var hasher = Hasher()
+    if entry.escaped {
+      var text = keyText(index)
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    } else {
+      hasher.combine(
+        bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])))
+    }
+    return hasher.finalize()
   }
 
   func keysEqual(_ first: Int, _ second: Int) -> Bool {

@@ -8,6 +8,13 @@ public enum MessageText {
     "\"" + escaped(text, limit: limit) + "\""
   }
 
+  /// `items` joined by commas: the first `limit` of them, then, if there are more, an ellipsis
+  /// and how many there are in all, so that a message stays one readable line.
+  public static func list(_ items: some Collection<String>, limit: Int = 20) -> String {
+    guard items.count > limit else { return items.joined(separator: ", ") }
+    return items.prefix(limit).joined(separator: ", ") + ", … (\(items.count) in all)"
+  }
+
   /// `text` with unsafe scalars escaped, cut to `limit` characters with an ellipsis.
   public static func escaped(_ text: String, limit: Int = .max) -> String {
     var result = ""

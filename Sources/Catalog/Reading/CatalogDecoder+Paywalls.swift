@@ -87,7 +87,7 @@ extension CatalogDecoder {
     }
     return decodeReferences(
       node, path: path, noun: "product", isKnown: { self.productOffsets[$0] != nil },
-      candidates: { self.productOffsets.keys.sorted() })
+      candidates: { self.productIDs }, candidateCount: productIDs.count)
   }
 
   /// Reads one language's copy. Whether the copy meets App Review rules (a disclosure for
@@ -181,9 +181,10 @@ extension CatalogDecoder {
     if let claimsNode = object.optional("claimedSavings"),
       let members = Values.members(claimsNode, path: object.path("claimedSavings"), log: log)
     {
+      let planSet = Set(plans)
       for member in members {
         let memberPath = object.path("claimedSavings").appending(member.key)
-        guard plans.contains(member.key) else {
+        guard planSet.contains(member.key) else {
           log.report(
             "\(MessageText.quoted(member.key)) is not one of this paywall's plans", offset: member.keyOffset,
             path: memberPath)

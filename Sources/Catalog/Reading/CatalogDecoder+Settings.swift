@@ -116,10 +116,11 @@ extension CatalogDecoder {
     for member in members {
       let memberPath = path.appending(member.key)
       guard let api = FailureInjection.API(rawValue: member.key) else {
-        let message = NearestKey.message(
-          "unknown store API \(MessageText.quoted(member.key))", for: member.key, among: apiNames,
-          otherwise: "; expected one of: " + apiNames.joined(separator: ", "))
-        log.report(message, offset: member.keyOffset, path: memberPath)
+        log.report(
+          NearestKey.message(
+            "unknown store API \(MessageText.quoted(member.key))", for: member.key, among: apiNames,
+            otherwise: "; expected one of: " + apiNames.joined(separator: ", ")),
+          offset: member.keyOffset, path: memberPath)
         ok = false
         continue
       }
@@ -145,6 +146,7 @@ extension CatalogDecoder {
         continue
       }
       entitlementIDs.append(member.key)
+      entitlementIDSet.insert(member.key)
       guard let object = ObjectReader(member.node, path: memberPath, log: log) else { continue }
       defer { object.finish() }
       guard let namesNode = object.required("names"),

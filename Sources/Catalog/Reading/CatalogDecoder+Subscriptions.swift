@@ -39,10 +39,13 @@ extension CatalogDecoder {
           path: object.path("subscriptions"))
       }
       var subscriptionIDs: [String] = []
+      let entitlementSet = Set(entitlements ?? [])
       for (subIndex, subNode) in subscriptionNodes.enumerated() {
         let subPath = object.path("subscriptions").appending(subIndex)
         guard
-          let product = decodeSubscription(subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements)
+          let product = decodeSubscription(
+            subNode, path: subPath, groupID: id ?? "", groupEntitlements: entitlements,
+            groupEntitlementSet: entitlementSet)
         else { continue }
         subscriptionIDs.append(product.id)
         productTypes[product.id] = .autoRenewable
@@ -58,8 +61,12 @@ extension CatalogDecoder {
     return (groups, products)
   }
 
-  /// Reads one subscription; `groupEntitlements` is nil when the group's list was invalid.
-  func decodeSubscription(_ node: JSONNode, path: JSONPath, groupID: String, groupEntitlements: [String]?) -> Product? {
+  /// Reads one subscription; `groupEntitlements` is nil when the group's list was invalid, and
+  /// `groupEntitlementSet` holds the same ids, made once for the group.
+  func decodeSubscription(
+    _ node: JSONNode, path: JSONPath, groupID: String, groupEntitlements: [String]?,
+    groupEntitlementSet: Set<String>
+  ) -> Product? {
     guard let object = ObjectReader(node, path: path, log: log) else { return nil }
     defer { object.finish() }
     let id = object.required("id").flatMap { claimProductID($0, path: object.path("id")) }
@@ -77,7 +84,7 @@ extension CatalogDecoder {
     var entitlements = groupEntitlements ?? []
     if let extraNode = object.optional("entitlements") {
       if let extra = decodeEntitlementRefs(extraNode, path: object.path("entitlements")) {
-        entitlements += extra.filter { !entitlements.contains($0) }
+        entitlements += extra.filter { !groupEntitlementSet.contains($0) }
       } else {
         ok = false
       }
@@ -200,8 +207,9 @@ extension CatalogDecoder {
             if eligibility.contains(choice) {
               log.report("\"\(choice.rawValue)\" is listed twice", at: element, path: elementPath)
               ok = false
+            } else {
+              eligibility.append(choice)
             }
-            eligibility.append(choice)
           } else {
             ok = false
           }

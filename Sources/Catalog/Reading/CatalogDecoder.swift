@@ -4,7 +4,7 @@
 /// that price and localize against them, products before the paywalls that show them),
 /// whatever order the file lists them in.
 final class CatalogDecoder {
-  let log = DiagnosticLog()
+  let log: DiagnosticLog
   var languages: [LanguageTag] = []
   var languageSet: Set<LanguageTag> = []
   var storefronts: [StorefrontInfo] = []
@@ -16,11 +16,21 @@ final class CatalogDecoder {
   var defaultStorefront: String?
   var defaultLanguage: LanguageTag?
   var entitlementIDs: [String] = []
+  var entitlementIDSet: Set<String> = []
   var productOffsets: [String: Int] = [:]
+  /// Every product id, in the order read, for suggestions.
+  var productIDs: [String] = []
+  /// What is left of `suggestionBudget` for this read.
+  var suggestionsLeft = CatalogDecoder.suggestionBudget
   /// The type of every product decoded so far, for paywall checks.
   var productTypes: [String: ProductType] = [:]
   /// The `settings.environment` value, for the Production app-id check.
   var environmentNode: JSONNode?
+
+  /// A decoder whose log describes at most `problemLimit` problems.
+  init(problemLimit: Int = DiagnosticLog.defaultLimit) {
+    log = DiagnosticLog(limit: problemLimit)
+  }
 
   /// Decodes `root`; returns nil when anything was reported.
   func decode(_ root: JSONNode) -> Catalog? {
@@ -123,15 +133,8 @@ final class CatalogDecoder {
     var complete = true
     for member in members {
       let tag = LanguageTag(member.key)
-      guard languages.contains(tag) else {
-        let list = languages.map(\.identifier).joined(separator: ", ")
-        let message =
-          LanguageTagRules.problem(member.key)
-          ?? NearestKey.message(
-            "\(MessageText.quoted(member.key)) is not one of the catalog's languages", for: member.key,
-            among: languages.map(\.identifier),
-            otherwise: (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\"")
-        log.report(message, offset: member.keyOffset, path: path().appending(member.key))
+      guard languageSet.contains(tag) else {
+        log.report(unknownLanguageMessage(member.key), offset: member.keyOffset, path: path().appending(member.key))
         complete = false
         continue
       }
@@ -148,6 +151,16 @@ final class CatalogDecoder {
       complete = false
     }
     return complete ? Localized(entries: entries) : nil
+  }
+
+  /// The message for a localization in `key`, which is not one of the catalog's languages.
+  func unknownLanguageMessage(_ key: String) -> String {
+    if let problem = LanguageTagRules.problem(key) { return problem }
+    let list = MessageText.list(languages.lazy.map(\.identifier))
+    return suggesting(
+      "\(MessageText.quoted(key)) is not one of the catalog's languages", for: key,
+      among: { self.languages.map(\.identifier) }, count: languages.count,
+      otherwise: (list.isEmpty ? "" : " (\(list))") + "; add it to \"languages\"")
   }
 
   /// Reads `{ "<storefront>": "2.99", ... }`; the default storefront must have a price.
@@ -204,11 +217,11 @@ final class CatalogDecoder {
         continue
       }
       guard let storefront = storefront(member.key) else {
-        let message = NearestKey.message(
-          "price for undeclared storefront \(MessageText.quoted(member.key))", for: member.key,
-          among: storefronts.map(\.id),
-          otherwise: "; declare it in \"storefronts\"")
-        log.report(message, offset: member.keyOffset, path: path.appending(member.key))
+        log.report(
+          NearestKey.message(
+            "price for undeclared storefront \(MessageText.quoted(member.key))", for: member.key,
+            among: storefronts.map(\.id), otherwise: "; declare it in \"storefronts\""),
+          offset: member.keyOffset, path: path.appending(member.key))
         complete = false
         continue
       }
@@ -277,18 +290,21 @@ final class CatalogDecoder {
   /// Reads an array of entitlement ids, each declared in `entitlements`.
   func decodeEntitlementRefs(_ node: JSONNode, path: JSONPath) -> [String]? {
     decodeReferences(
-      node, path: path, noun: "entitlement", isKnown: { self.entitlementIDs.contains($0) },
-      candidates: { self.entitlementIDs }, otherwise: "; declare it in \"entitlements\"")
+      node, path: path, noun: "entitlement", isKnown: { self.entitlementIDSet.contains($0) },
+      candidates: { self.entitlementIDs }, candidateCount: entitlementIDs.count,
+      otherwise: "; declare it in \"entitlements\"")
   }
 
   /// Reads an array of ids, each of which `isKnown` and listed once; reports the rest as
-  /// `unknown <noun> "x"` with a suggestion from `candidates`, else `otherwise`.
+  /// `unknown <noun> "x"` with a suggestion from `candidates` (`candidateCount` of them), else
+  /// `otherwise`.
   func decodeReferences(
     _ node: JSONNode, path: JSONPath, noun: String, isKnown: (String) -> Bool, candidates: () -> [String],
-    otherwise: String? = nil
+    candidateCount: Int, otherwise: String? = nil
   ) -> [String]? {
     guard let elements = Values.array(node, path: path, log: log) else { return nil }
     var result: [String] = []
+    var listed: Set<String> = []
     var complete = true
     for (index, element) in elements.enumerated() {
       guard let id = Values.string(element, path: path.appending(index), log: log) else {
@@ -296,11 +312,13 @@ final class CatalogDecoder {
         continue
       }
       if !isKnown(id) {
-        let message = NearestKey.message(
-          "unknown \(noun) \(MessageText.quoted(id))", for: id, among: candidates(), otherwise: otherwise)
-        log.report(message, at: element, path: path.appending(index))
+        log.report(
+          suggesting(
+            "unknown \(noun) \(MessageText.quoted(id))", for: id, among: candidates, count: candidateCount,
+            otherwise: otherwise),
+          at: element, path: path.appending(index))
         complete = false
-      } else if result.contains(id) {
+      } else if !listed.insert(id).inserted {
         log.report("\(noun) \(MessageText.quoted(id)) is listed twice", at: element, path: path.appending(index))
         complete = false
       } else {
@@ -322,6 +340,7 @@ final class CatalogDecoder {
       return nil
     }
     productOffsets[id] = node.offset
+    productIDs.append(id)
     return id
   }
 }

@@ -17,21 +17,3 @@ public struct CatalogDiagnostic: Sendable, Equatable {
     self.relatedOffset = relatedOffset
   }
 }
-
-/// Collects diagnostics while a catalog is decoded, so that every problem is reported at once.
-final class DiagnosticLog {
-  private(set) var items: [CatalogDiagnostic] = []
-
-  /// Records a problem with the value `node` at `path`.
-  func report(_ message: String, at node: JSONNode, path: JSONPath, related: Int? = nil) {
-    items.append(CatalogDiagnostic(offset: node.offset, path: path, message: message, relatedOffset: related))
-  }
-
-  /// Records a problem at an explicit offset.
-  func report(_ message: String, offset: Int, path: JSONPath, related: Int? = nil) {
-    items.append(CatalogDiagnostic(offset: offset, path: path, message: message, relatedOffset: related))
-  }
-
-  /// Whether anything was reported.
-  var isEmpty: Bool { items.isEmpty }
-}

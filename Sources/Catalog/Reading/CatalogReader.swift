@@ -13,11 +13,20 @@ public enum CatalogReader {
     return try read(bytes: bytes, fileName: name)
   }
 
-  /// Validates catalog `bytes` read from a file called `fileName`.
+  /// Validates catalog `bytes` read from a file called `fileName`. The error describes the
+  /// first `DiagnosticLog.defaultLimit` problems in file order and counts the rest.
   public static func read(bytes: [UInt8], fileName: String) throws(CatalogLoadError) -> Catalog {
+    try read(bytes: bytes, fileName: fileName, problemLimit: DiagnosticLog.defaultLimit)
+  }
+
+  /// Validates catalog `bytes`, describing at most `problemLimit` problems.
+  static func read(bytes: [UInt8], fileName: String, problemLimit: Int) throws(CatalogLoadError) -> Catalog {
     var content = bytes
     if content.count > maximumFileSize {
       throw wholeFileError(fileName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
+    }
+    if content.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || content.starts(with: [0x00, 0x00, 0xFE, 0xFF]) {
+      throw wholeFileError(fileName, "file is UTF-32 (it starts with a byte order mark); save it as UTF-8")
     }
     if content.starts(with: [0xFF, 0xFE]) || content.starts(with: [0xFE, 0xFF]) {
       throw wholeFileError(fileName, "file is UTF-16 (it starts with a byte order mark); save it as UTF-8")
@@ -36,7 +45,9 @@ public enum CatalogReader {
     } else if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
       parsed = .failure(JSONSyntaxError(offset: 0, path: .root, message: "file is empty; a catalog is a JSON object"))
     } else {
-      parsed = Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONParser.parse(content) }
+      parsed = Result { () throws(JSONSyntaxError) -> JSONDocument in
+        try JSONParser.parse(content, keepingDuplicates: problemLimit)
+      }
     }
     let document: JSONDocument
     switch parsed {
@@ -47,14 +58,18 @@ public enum CatalogReader {
     case .success(let parsedDocument):
       document = parsedDocument
     }
-    let decoder = CatalogDecoder()
+    let decoder = CatalogDecoder(problemLimit: problemLimit)
     let catalog = decoder.decode(document.root)
-    var diagnostics = document.duplicateKeys.map {
-      CatalogDiagnostic(offset: $0.offset, path: $0.path, message: $0.message, relatedOffset: $0.relatedOffset)
+    // Duplicate keys first, then the decoder's problems; the log keeps the first in file order.
+    let log = DiagnosticLog(limit: problemLimit)
+    for duplicate in document.duplicateKeys {
+      log.report(
+        duplicate.message, offset: duplicate.offset, path: duplicate.path, related: duplicate.relatedOffset)
     }
-    diagnostics += decoder.log.items
-    guard diagnostics.isEmpty, let catalog else {
-      throw makeError(fileName, content: content, diagnostics)
+    log.countUnreported(document.duplicateKeyCount - document.duplicateKeys.count)
+    log.append(contentsOf: decoder.log)
+    guard log.isEmpty, let catalog else {
+      throw makeError(fileName, content: content, log.items, omittedCount: log.omittedCount)
     }
     return catalog
   }
@@ -77,6 +92,7 @@ public enum CatalogReader {
       throw wholeFileError(displayName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
     }
     var bytes: [UInt8] = []
+    if status.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(status.st_size) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= maximumFileSize {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -98,27 +114,31 @@ public enum CatalogReader {
     return CatalogLoadError(fileName: fileName, diagnostics: [diagnostic], lines: ["\(fileName): \(message)"])
   }
 
-  /// The error for `diagnostics` in `content`, with offsets turned into lines and columns.
-  static func makeError(_ fileName: String, content: [UInt8], _ diagnostics: [CatalogDiagnostic]) -> CatalogLoadError {
+  /// The error for `diagnostics` in `content`, with offsets turned into lines and columns;
+  /// `omittedCount` more problems were found but not described.
+  static func makeError(_ fileName: String, content: [UInt8], _ diagnostics: [CatalogDiagnostic], omittedCount: Int = 0)
+    -> CatalogLoadError
+  {
     let source = SourceText(bytes: content)
     let sorted = diagnostics.enumerated().sorted { left, right in
       let leftOffset = left.element.offset ?? -1
       let rightOffset = right.element.offset ?? -1
       return leftOffset == rightOffset ? left.offset < right.offset : leftOffset < rightOffset
     }.map(\.element)
+    // Every position in one pass over the text: many problems on one long line stay cheap.
+    let offsets = sorted.flatMap { [$0.offset, $0.relatedOffset].compactMap { $0 } }
+    var locations = source.locations(of: offsets).makeIterator()
     let lines = sorted.map { diagnostic -> String in
       var line = fileName
-      if let offset = diagnostic.offset {
-        let (row, column) = source.location(of: offset)
+      if diagnostic.offset != nil, let (row, column) = locations.next() {
         line += ":\(row):\(column)"
       }
       line += ": \(diagnostic.path): \(diagnostic.message)"
-      if let related = diagnostic.relatedOffset {
-        let (row, column) = source.location(of: related)
+      if diagnostic.relatedOffset != nil, let (row, column) = locations.next() {
         line += " (first at \(row):\(column))"
       }
       return line
     }
-    return CatalogLoadError(fileName: fileName, diagnostics: sorted, lines: lines)
+    return CatalogLoadError(fileName: fileName, diagnostics: sorted, omittedCount: omittedCount, lines: lines)
   }
 }

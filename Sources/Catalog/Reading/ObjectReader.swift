@@ -88,18 +88,25 @@ final class ObjectReader {
   }
 
   /// Reports every member that no call asked for, suggesting the nearest known key.
+  ///
+  /// A key is decoded and a suggestion searched for only when the log keeps the problem.
   func finish() {
     var ordinal = 0
     node.forEachMember { keyIndex, _ in
       defer { ordinal += 1 }
       guard !isUsed(ordinal) else { return }
-      let key = document.text(at: keyIndex)
-      let knownNames = known.map(\.description)
-      let message = NearestKey.message(
-        "unknown key \(MessageText.quoted(key))", for: key, among: knownNames,
-        otherwise: knownNames.isEmpty ? nil : "; expected one of: " + knownNames.joined(separator: ", "))
-      log.report(message, offset: Int(document.entries[keyIndex].offset), path: path.appending(key))
+      log.report(
+        unknownKeyMessage(document.text(at: keyIndex)), offset: Int(document.entries[keyIndex].offset),
+        path: path.appending(document.text(at: keyIndex)))
     }
+  }
+
+  /// The message for the unknown member `key`.
+  private func unknownKeyMessage(_ key: String) -> String {
+    let knownNames = known.map(\.description)
+    return NearestKey.message(
+      "unknown key \(MessageText.quoted(key))", for: key, among: knownNames,
+      otherwise: knownNames.isEmpty ? nil : "; expected one of: " + knownNames.joined(separator: ", "))
   }
 
   /// Path of member `key`.

@@ -86,14 +86,16 @@ enum Values {
   ) -> Choice? {
     guard let text = string(node, path: path(), log: log) else { return nil }
     if let match = allowed.first(where: { $0.0 == text }) { return match.1 }
-    let names = allowed.map(\.0)
-    var message = "unknown value \(MessageText.quoted(text)); expected one of: " + names.joined(separator: ", ")
+    log.report(unknownChoiceMessage(text, names: allowed.map(\.0)), at: node, path: path())
+    return nil
+  }
+
+  /// The message for `text`, which is none of `names`.
+  static func unknownChoiceMessage(_ text: String, names: [String]) -> String {
     if let suggestion = NearestKey.suggestion(for: text, among: names) {
-      message =
-        "unknown value \(MessageText.quoted(text)); did you mean \"\(suggestion)\"? Expected one of: "
+      return "unknown value \(MessageText.quoted(text)); did you mean \"\(suggestion)\"? Expected one of: "
         + names.joined(separator: ", ")
     }
-    log.report(message, at: node, path: path())
-    return nil
+    return "unknown value \(MessageText.quoted(text)); expected one of: " + names.joined(separator: ", ")
   }
 }
