@@ -41,6 +41,8 @@ public final class AppStore {
   public static let defaultAccount = "default"
   /// The ledger's file in the store directory.
   public static let ledgerFile = "store.sqlite"
+  /// The counters' start in a new data directory (the first id is one more).
+  static let firstID: Int64 = 2_000_000_000_000_000
   /// The lock file every open store holds shared.
   static let lockFile = "lock"
   /// The file of ids reserved across ledgers.
@@ -83,6 +85,16 @@ public final class AppStore {
         if reservedIDs.epoch != epoch {
           for (name, value) in reservedIDs.reserved {
             try database.run("UPDATE counter SET value = max(value, ?) WHERE name = ?", value, name)
+          }
+          if reservedIDs.epoch == nil, access(directory.appendingPathComponent("identity/root.pem").path, F_OK) == 0,
+            try database.scalarInt("SELECT count(*) FROM store_transaction") == 0
+          {
+            // An identity that outlived both a ledger and the record of its ids: what it signed
+            // is unknown, so ids start where no ledger could have reached by now.
+            let floor = Self.firstID + max(0, realClock.nowMilliseconds() - 1_600_000_000_000) * 1000
+            for name in IssuedIDs.counters {
+              try database.run("UPDATE counter SET value = max(value, ?) WHERE name = ?", floor, name)
+            }
           }
           reservedIDs.epoch = epoch
           for name in IssuedIDs.counters {

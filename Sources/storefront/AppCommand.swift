@@ -54,6 +54,10 @@ enum AppCommand {
         return StorefrontCommand.usageFailure(
           "--offer \"\(offer)\" is for an auto-renewable subscription's promotional offer; \(productID) is \(kind)")
       }
+      if product.type != .consumable, quantity != 1 {
+        return StorefrontCommand.usageFailure(
+          "--quantity \(quantity): \(productID) is sold one at a time (only consumables take a quantity)")
+      }
       let output = AppOutput(json: parsed.flag("json"), client: client)
       do throws(StorefrontError) {
         let result = try client.purchase(

@@ -44,6 +44,7 @@ enum AppSession {
           wire: SimulatedStoreWire(store: store), catalog: store.catalog,
           directory: devicesDirectory(parsed).appendingPathComponent(device), device: device)
         if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
+        for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
         let updates = try client.updates()
         return try body(client, updates)
       } catch {

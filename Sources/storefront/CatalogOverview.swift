@@ -35,7 +35,6 @@ enum CatalogOverview {
         "  " + TextPadding.padded(name, to: nameWidth) + "  " + TextPadding.padded(price, to: priceWidth, right: true)
           + "  " + terms)
     }
-    print("(The interactive paywall is not built yet; see storefront --help.)")
     return ExitCode.ok
   }
 

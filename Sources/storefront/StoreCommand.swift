@@ -35,7 +35,7 @@ enum StoreCommand {
       case ("pending", 0): return output.pending(try store.pendingPurchases())
       case ("approve", 1), ("decline", 1), ("resolve", 1):
         guard let id = Int64(rest[0]) else {
-          return StorefrontCommand.usageFailure("\(action) needs a pending purchase id")
+          return StorefrontCommand.usageFailure("\(action) needs a pending purchase id (digits), not \"\(rest[0])\"")
         }
         let result =
           switch action {
@@ -113,7 +113,10 @@ enum StoreCommand {
     throws(StoreError) -> Int32
   {
     var request = PurchaseRequest(productID: productID, offerID: parsed.options["offer"])
-    request.device = parsed.options["device"] ?? "default"
+    switch AppSession.deviceName(parsed) {
+    case .success(let name): request.device = name
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
     if let quantity = parsed.options["quantity"] {
       guard let value = Int(quantity), (1...10).contains(value) else {
         return StorefrontCommand.usageFailure("--quantity needs a number from 1 to 10, not \"\(quantity)\"")
@@ -133,7 +136,9 @@ enum StoreCommand {
   static func revoke(_ store: AppStore, _ action: String, _ text: String, parsed: ParsedArguments, output: StoreOutput)
     throws(StoreError) -> Int32
   {
-    guard let id = Int64(text) else { return StorefrontCommand.usageFailure("\(action) needs a transaction id") }
+    guard let id = Int64(text) else {
+      return StorefrontCommand.usageFailure("\(action) needs a transaction id (digits), not \"\(text)\"")
+    }
     let reasons = ["other": 0, "developer-issue": 1]
     guard let reason = reasons[parsed.options["reason"] ?? "other"] else {
       return StorefrontCommand.usageFailure("--reason must be other or developer-issue")

@@ -102,8 +102,53 @@ struct TrustAndMoneyTests {
     try? FileManager.default.removeItem(at: data.appendingPathComponent("store/store.sqlite-wal"))
     try? FileManager.default.removeItem(at: data.appendingPathComponent("store/store.sqlite-shm"))
     #expect(try run(["buy", "com.iaptutorial.coins"]).status == 0)
-    #expect(try storeIDs().allSatisfy { $0 > after.max()! })
+    let third = try storeIDs()
+    #expect(third.allSatisfy { $0 > after.max()! })
     #expect(try coins() == 80)
+    // The ledger and the record of issued ids deleted together: the identity that signed before
+    // is still there, so ids start past any a ledger could have reached.
+    for name in ["store.sqlite", "store.sqlite-wal", "store.sqlite-shm", "issued-ids"] {
+      try? FileManager.default.removeItem(at: data.appendingPathComponent("store/\(name)"))
+    }
+    #expect(try run(["buy", "com.iaptutorial.coins"]).status == 0)
+    let fourth = try storeIDs()
+    #expect(fourth.allSatisfy { $0 > third.max()! + 100_000_000_000 }, "\(fourth)")
+    #expect(try coins() == 90)
+  }
+
+  /// Found by an attack on this build: what the store signed before a reset still verifies (the
+  /// identity is kept), so written back unfinished into the sandbox it must not pay out again.
+  @Test func transactionsOfAStoreBeforeItsResetDoNotPayOutAgain() throws {
+    #expect(try run(["buy", "com.iaptutorial.coins", "--quantity", "10"]).status == 0)
+    #expect(try run(["store", "reset", "--yes"]).status == 0)
+    #expect(try coins() == 100)
+    do {
+      let device = try SQLiteDatabase(
+        path: data.appendingPathComponent("devices/default/device.sqlite").path, applicationID: 0x5346_4456,
+        migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
+      try device.execute(
+        """
+        INSERT INTO app_transaction(transaction_id, original_transaction_id, product_id, product_type, purchase_ms,
+          is_upgraded, quantity, signed_ms, jws, finished, received_ms)
+        SELECT transaction_id, transaction_id, product_id, 'Consumable', purchase_ms, 0, 10, purchase_ms, jws, 0, 0
+        FROM former_transaction
+        """)
+    }
+    let replayed = try run(["status"])
+    #expect(replayed.status == 0)
+    #expect(replayed.stdout.contains("the store has no transaction"), "\(replayed.stdout)")
+    #expect(try coins() == 100)
+    #expect(!(try run(["status"]).stdout.contains("the store has no transaction")))
+  }
+
+  /// Found by an attack on this build: `store purchase --device NAME` is that device's app
+  /// buying, so its coins are credited there.
+  @Test func aStorePurchaseForADeviceIsCreditedOnIt() throws {
+    #expect(try run(["buy", "com.iaptutorial.coins"]).status == 0)
+    let bought = try run(["store", "purchase", "com.iaptutorial.coins", "--quantity", "3", "--device", "default"])
+    #expect(bought.status == 0)
+    #expect(try coins() == 40)
+    #expect(try run(["store", "purchase", "com.iaptutorial.coins", "--device", "\u{1b}]0;x\u{07}"]).status == 64)
   }
 
   @Test func aResetIsRefusedWhileAnotherStorefrontHasTheStoreOpen() throws {

@@ -6,10 +6,11 @@ import Testing
 @testable import Storefront
 
 /// A device made before the keychain existed (schema 1: coins, tokens and the pinned root in its
-/// sandbox) opens with its coins and token moved to the keychain once, its pinned root gone, and
-/// later edits of the old tables change nothing.
+/// sandbox) opens without its pinned root, and without the coins and tokens its sandbox claims:
+/// nothing in a sandbox is trusted (a crafted one could claim any coins, or another install's
+/// token), so it says what it did not carry over.
 struct LegacyDeviceTests {
-  @Test func aVersionOneDeviceKeepsItsCoinsAndTokenAndForgetsItsPinnedRoot() throws {
+  @Test func aVersionOneDeviceForgetsItsPinnedRootAndTrustsNoCoinsOfItsSandbox() throws {
     let fixture = try ClientFixture()
     let token = UUID()
     let bought = try fixture.store.purchase(
@@ -39,17 +40,17 @@ struct LegacyDeviceTests {
       try old.run("UPDATE wallet SET coins = 25")
     }
     let phone = try fixture.client()
-    #expect(try phone.coins() == 25)
-    #expect(phone.appAccountToken == token)
+    #expect(try phone.coins() == 0)
+    #expect(phone.appAccountToken != token)
+    #expect(phone.notices.count == 1)
+    #expect(phone.notices.first?.hasPrefix("this install kept its 25 coins in its own files") == true)
     #expect(
-      try phone.state.database.scalarInt("SELECT count(*) FROM pragma_table_info('device') WHERE name = 'pinned_root'")
-        == 0)
-    // The purchase the old ledger credited is not credited again when it is delivered.
-    #expect(try phone.updates().map(\.coins) == [])
-    _ = phone.restore()
-    #expect(try phone.coins() == 25)
-    // The old tables are read once, at the move: editing them later changes nothing.
-    try phone.state.database.execute("UPDATE legacy_wallet SET coins = 9999")
-    #expect(try fixture.client().coins() == 25)
+      try phone.state.database.scalarInt(
+        "SELECT count(*) FROM pragma_table_info('device') WHERE name = 'pinned_root'") == 0)
+    // The old token is not this install's: the coins it bought are credited nowhere here.
+    #expect(try phone.updates().allSatisfy { $0.coins == 0 })
+    #expect(try phone.coins() == 0)
+    // Said once: the next launch finds the keychain it made.
+    #expect(try fixture.client().notices.isEmpty)
   }
 }

@@ -161,4 +161,44 @@ struct SandboxAttackTests {
     _ = try fixture.store.refund(transactionID: Int64(premium.id))
     #expect(try fixture.client().unlocks() == [])
   }
+
+  /// A crafted sandbox for a new install (or one reinstalled) claims coins and another install's
+  /// token in its old tables: the new keychain takes neither (found by an attack on this build).
+  @Test func aCraftedSandboxForANewInstallClaimsNoCoinsAndNoOtherToken() throws {
+    let fixture = try ClientFixture()
+    let phone = try fixture.client()
+    _ = try phone.purchase("com.iaptutorial.coins", quantity: 5)
+    let evil = fixture.deviceDirectory("evil")
+    try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
+    try phone.state.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    try FileManager.default.copyItem(
+      at: fixture.deviceDirectory("phone").appendingPathComponent("device.sqlite"),
+      to: evil.appendingPathComponent("device.sqlite"))
+    do {
+      let crafted = try SQLiteDatabase(
+        path: evil.appendingPathComponent("device.sqlite").path, applicationID: DeviceSchema.applicationID,
+        migrations: DeviceSchema.migrations)
+      try crafted.run(
+        """
+        UPDATE device SET name = 'evil', last_update_seq = 0, app_account_token = ?;
+        """, phone.appAccountToken.uuidString.lowercased())
+      try crafted.execute(
+        """
+        DELETE FROM app_transaction;
+        INSERT INTO legacy_ledger(idem_key, kind, delta_coins, transaction_id, product_id, created_ms)
+          VALUES ('tx:1', 'purchase', 1000000, 1, 'com.iaptutorial.coins', 0);
+        UPDATE legacy_wallet SET coins = 1000000;
+        """)
+      try crafted.run("INSERT INTO legacy_own_token(token) VALUES (?)", phone.appAccountToken.uuidString.lowercased())
+    }
+    let client = try fixture.client("evil")
+    _ = try client.updates()
+    #expect(try client.coins() == 0)
+    #expect(client.appAccountToken != phone.appAccountToken)
+    #expect(client.notices.count == 1)
+    // A purchase there is its own, and the phone's coins are the phone's.
+    _ = try client.purchase("com.iaptutorial.coins")
+    #expect(try client.coins() == 10)
+    #expect(try fixture.client().coins() == 50)
+  }
 }

@@ -49,7 +49,11 @@ struct IssuedIDs {
         continue
       }
       guard fields.count == 2, Self.counters.contains(String(fields[0])), let value = Int64(fields[1]), value >= 0
-      else { throw failure("is damaged", "unexpected line \"\(line.prefix(40).unicodeScalars.filter(\.isASCII))\"") }
+      else {
+        let shown = String(
+          String.UnicodeScalarView(line.prefix(40).unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 }))
+        throw failure("is damaged", "unexpected line \"\(shown)\"")
+      }
       record.reserved[String(fields[0])] = value
     }
     return record

@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import SQLite
 
 extension AppStore {
@@ -12,6 +13,10 @@ extension AppStore {
       throw .invalidRequest(unknownProductMessage(request.productID))
     }
     return try change { now in
+      var request = request
+      // A purchase made from the store's side for a device (`store purchase --device NAME`) is
+      // that device's app buying: it carries the token the app there last bought with.
+      if request.appAccountToken == nil { request.appAccountToken = try lastToken(of: request.device, request.account) }
       let storefront = try accountStorefront(request.account)
       let validQuantity = product.type == .consumable ? (1...10).contains(request.quantity) : request.quantity == 1
       guard validQuantity else { return .failed(.invalidQuantity) }
@@ -123,6 +128,17 @@ extension AppStore {
     ) { $0.int64(0) }
     guard let id else { return nil }
     return try signedTransaction(id)
+  }
+
+  /// The app account token device `name` of `account` last bought with, if it ever did.
+  func lastToken(of name: String, _ account: String) throws(SQLiteError) -> UUID? {
+    let token = try database.first(
+      """
+      SELECT app_account_token FROM store_transaction WHERE account_id = ? AND app_account_token IS NOT NULL
+        AND device_id = (SELECT device_id FROM device WHERE account_id = ? AND name = ?)
+      ORDER BY transaction_id DESC LIMIT 1
+      """, account, account, name, row: { $0.text(0) })
+    return token.flatMap(UUID.init(uuidString:))
   }
 
   func unknownProductMessage(_ id: String) -> String {

@@ -20,6 +20,9 @@ public final class StoreClient {
   let storeEpoch: String
   /// Set when this launch found another store than the one the install last synced with.
   public private(set) var storeChange: StoreChange?
+  /// What else this launch found that the user should hear of, one line each (a keychain that
+  /// was missing).
+  public private(set) var notices: [String] = []
   /// The verifier, made on first use: reading the root takes OpenSSL milliseconds that an app
   /// with nothing to verify yet (starting up) does not need to spend.
   private var madeVerifier: SignedDataVerifier?
@@ -51,7 +54,15 @@ public final class StoreClient {
       directory: directory, name: device, account: account, token: keychain.appAccountToken,
       startSequence: { try wire.latestUpdateSequence(account: account) }, now: now)
     let previous = try state.storeEpoch()
-    if keychain.isNew { try keychain.importLegacy(from: state.database, epoch: previous ?? epoch) }
+    if keychain.isNew && !state.isNew {
+      // The keychain is the system's: one that is gone took the install's coins with it. An
+      // install from before the keychain kept them in its sandbox, which is not trusted.
+      notices.append(
+        DeviceKeychain.legacyCoins(in: state.database).map {
+          "this install kept its \($0) coins in its own files (an older Storefront); coins there are not trusted, "
+            + "so it starts with none (reinstall with storefront device reinstall to start clean)"
+        } ?? "this install's keychain was missing and was made anew: the coins it held are gone")
+    }
     if previous != epoch {
       var sequence: Int64 = 0
       if previous != nil {
@@ -129,16 +140,7 @@ public final class StoreClient {
   /// finished, then every change on the store since this install last synced (purchases on
   /// other devices, approvals, renewals, refunds). Each is verified, delivered and finished.
   public func updates() throws(StorefrontError) -> [TransactionUpdate] {
-    var updates: [TransactionUpdate] = []
-    for jws in try state.unfinished() {
-      var update = try deliver(jws, sequence: nil)
-      // A row that can never verify (edited, or of an id no store issues) is set aside once.
-      if case .unverified(_, let failure) = update.transaction, failure.kind != .signedInTheFuture {
-        try state.setAside(jws: jws, reason: failure.description, at: try currentDate())
-        update.isSetAside = true
-      }
-      updates.append(update)
-    }
+    var updates = try redeliverUnfinished()
     let changes: [WireTransaction]
     do {
       changes = try wire.transactions(account: account, after: try state.lastUpdateSequence())
@@ -160,6 +162,48 @@ public final class StoreClient {
       updates.append(update)
     }
     try refreshLatestWord()
+    return updates
+  }
+
+  /// Delivers again what the sandbox holds unfinished, as the store has it now: a copy the store
+  /// does not know (another ledger's, written in by hand) or that can never verify is set aside,
+  /// reported once and never delivered again.
+  private func redeliverUnfinished() throws(StorefrontError) -> [TransactionUpdate] {
+    let unfinished = try state.unfinished()
+    guard !unfinished.isEmpty else { return [] }
+    let verifier = try verifier()
+    let results = unfinished.map { (jws: $0, result: verifier.transaction($0)) }
+    let ids = results.compactMap { $0.result.verifiedValue?.id }
+    var current: [UInt64: String] = [:]
+    if !ids.isEmpty {
+      let wired: [WireTransaction]
+      do { wired = try wire.latestTransactions(ids, account: account) } catch { throw StorefrontError.wrap(error) }
+      for item in wired {
+        if let id = verifier.transaction(item.jws).verifiedValue?.id { current[id] = item.jws }
+      }
+    }
+    var updates: [TransactionUpdate] = []
+    for (jws, result) in results {
+      if let transaction = result.verifiedValue {
+        guard let latest = current[transaction.id] else {
+          try state.setAside(
+            jws: jws, reason: "the store has no transaction \(transaction.id) (another store's, or never issued)",
+            at: try currentDate())
+          let failure = VerificationFailure(.unknownToStore, "the store has no transaction \(transaction.id)")
+          updates.append(TransactionUpdate(transaction: .unverified(transaction, failure), coins: 0, isSetAside: true))
+          continue
+        }
+        updates.append(try deliver(latest, sequence: nil))
+        continue
+      }
+      // A row that can never verify (edited, or of an id no store issues) is set aside once.
+      if case .unverified(_, let failure) = result, failure.kind != .signedInTheFuture {
+        try state.setAside(jws: jws, reason: failure.description, at: try currentDate())
+        updates.append(TransactionUpdate(transaction: result, coins: 0, isSetAside: true))
+      } else {
+        updates.append(TransactionUpdate(transaction: result, coins: 0))
+      }
+    }
     return updates
   }
 

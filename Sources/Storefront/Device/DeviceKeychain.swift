@@ -11,7 +11,7 @@ import SQLite
 final class DeviceKeychain {
   let database: SQLiteDatabase
   /// The install's app account token.
-  private(set) var appAccountToken: UUID
+  let appAccountToken: UUID
   /// Whether this keychain was made by this open (a first launch, or one after the keychain was lost).
   let isNew: Bool
   /// Where it lives.
@@ -143,38 +143,13 @@ final class DeviceKeychain {
     }
   }
 
-  /// Brings the coins and tokens of an install made before the keychain existed (kept in its
-  /// sandbox then, now in `legacy_*` tables of `sandbox`) into this new keychain, once, as
-  /// credited by the store of `epoch`.
-  func importLegacy(from sandbox: SQLiteDatabase, epoch: String) throws(StorefrontError) {
-    do {
-      let hasLegacy = try sandbox.scalarInt(
-        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'legacy_wallet'")
-      guard hasLegacy > 0 else { return }
-      let tokens = try sandbox.query("SELECT token FROM legacy_own_token") { $0.text(0) }
-      let entries = try sandbox.query(
-        "SELECT idem_key, kind, delta_coins, transaction_id, product_id, created_ms FROM legacy_ledger ORDER BY entry_id"
-      ) { ($0.text(0), $0.text(1), $0.int64(2), $0.optionalInt64(3), $0.optionalText(4), $0.int64(5)) }
-      let oldToken = try sandbox.scalarText("SELECT app_account_token FROM device WHERE id = 1")
-      try database.write { database in
-        if UUID(uuidString: oldToken) != nil {
-          try database.run("UPDATE install SET app_account_token = ? WHERE id = 1", oldToken)
-        }
-        for token in tokens { try database.run("INSERT OR IGNORE INTO own_token(token) VALUES (?)", token) }
-        for (key, kind, delta, id, product, created) in entries where delta != 0 || kind != "refund" {
-          let scoped = kind == "spend" ? key : key.replacingOccurrences(of: ":", with: ":\(epoch):")
-          try database.run(
-            """
-            INSERT OR IGNORE INTO ledger(idem_key, kind, delta_coins, store_epoch, transaction_id, product_id,
-              created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, scoped, kind, delta, kind == "spend" ? nil : epoch, id, product, created)
-        }
-        try database.run("UPDATE wallet SET coins = (SELECT coalesce(sum(delta_coins), 0) FROM ledger) WHERE id = 1")
-      }
-      if let token = UUID(uuidString: oldToken) { appAccountToken = token }
-    } catch {
-      throw StorefrontError.wrap(error)
-    }
+  /// The coins an install made before the keychain existed kept in its sandbox (`legacy_wallet`
+  /// of `sandbox`), if any. They are not carried over: nothing in the sandbox is trusted, and a
+  /// crafted sandbox could claim any number of coins or another install's token.
+  static func legacyCoins(in sandbox: SQLiteDatabase) -> Int64? {
+    let coins = try? sandbox.first(
+      "SELECT coins FROM legacy_wallet WHERE id = 1 AND coins > 0", row: { $0.int64(0) })
+    return coins ?? nil
   }
 
   @discardableResult

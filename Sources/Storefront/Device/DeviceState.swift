@@ -14,6 +14,8 @@ final class DeviceState {
   let account: String
   /// Where the state lives.
   let directory: URL
+  /// Whether this open made the install (its first launch).
+  let isNew: Bool
 
   /// Opens (or creates, for the install whose app account token is `token`) the state of device
   /// `name` in `directory`.
@@ -27,8 +29,9 @@ final class DeviceState {
       database = try SQLiteDatabase(
         path: directory.appendingPathComponent("device.sqlite").path, applicationID: DeviceSchema.applicationID,
         migrations: DeviceSchema.migrations)
-      let stored = try database.write { database -> String in
-        if try database.scalarInt("SELECT count(*) FROM device") == 0 {
+      let (stored, created) = try database.write { database -> (String, Bool) in
+        let created = try database.scalarInt("SELECT count(*) FROM device") == 0
+        if created {
           // A new install hears of changes from now on; what came before needs a restore.
           try database.run(
             """
@@ -36,8 +39,9 @@ final class DeviceState {
             VALUES (1, ?, ?, ?, ?, ?)
             """, name, account, token.uuidString.lowercased(), try startSequence(), now)
         }
-        return try database.scalarText("SELECT account FROM device WHERE id = 1")
+        return (try database.scalarText("SELECT account FROM device WHERE id = 1"), created)
       }
+      isNew = created
       self.name = name
       self.account = stored
       self.directory = directory

@@ -31,6 +31,9 @@ public struct VerificationFailure: Error, Sendable, Equatable, CustomStringConve
     case wrongApp
     /// Signed at a date the store has not reached: a clock or a forger at work.
     case signedInTheFuture
+    /// Signed by the store's key but unknown to the store now (another ledger's, before a reset):
+    /// the store does not vouch for it.
+    case unknownToStore
   }
 
   public var kind: Kind
