@@ -1,4 +1,5 @@
 import AppStoreSimulator
+import Catalog
 import Testing
 
 /// Command-line durations for advancing the simulated clock.
@@ -41,5 +42,14 @@ struct StoreDurationTests {
     #expect(StoreDuration(months: 12).milliseconds(from: january31) == year)
     #expect(StoreDuration(months: .max).milliseconds(from: january31) == nil)
     #expect(StoreDuration(milliseconds: .max).milliseconds(from: january31) == nil)
+  }
+
+  /// The speed the app orders rates by is the pace the clock keeps.
+  @Test(arguments: TimeRate.allCases)
+  func aRatesMonthlyRenewalTakesWhatItsPaceSays(rate: TimeRate) {
+    let pace = TimePace(rate)
+    let month: Int64 = 30 * 86_400_000
+    let seconds = pace.fixedPeriodMilliseconds.map { $0 / 1000 } ?? month / pace.simulatedMillisecondsPerSecond
+    #expect(Int(seconds) == rate.secondsPerMonthlyRenewal)
   }
 }

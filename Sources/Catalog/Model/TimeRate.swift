@@ -48,6 +48,35 @@ public enum TimeRate: Int, Sendable, Hashable, CaseIterable {
   /// interval (the `oneRenewalEvery…` family).
   public var hasFixedRenewalPeriod: Bool { rawValue >= 1000 }
 
+  /// How many real seconds a monthly subscription's renewal takes at this rate: what orders the
+  /// rates from slowest to fastest (the simulator's `TimePace` keeps the same figures).
+  public var secondsPerMonthlyRenewal: Int {
+    switch self {
+    case .realTime: 30 * 86_400
+    case .oneHourIsOneDay: 30 * 3600
+    case .thirtyMinutesIsOneDay: 30 * 1800
+    case .fiveMinutesIsOneDay: 30 * 300
+    case .oneMinuteIsOneDay: 30 * 60
+    case .thirtySecondsIsOneDay: 30 * 30
+    case .oneSecondIsOneDay: 30
+    case .monthlyRenewalEveryHour: 3600
+    case .monthlyRenewalEveryThirtyMinutes: 1800
+    case .monthlyRenewalEveryFifteenMinutes, .oneRenewalEveryFifteenMinutes: 900
+    case .monthlyRenewalEveryFiveMinutes, .oneRenewalEveryFiveMinutes: 300
+    case .oneRenewalEveryMinute: 60
+    case .monthlyRenewalEveryThirtySeconds, .oneRenewalEveryThirtySeconds: 30
+    case .oneRenewalEveryTenSeconds: 10
+    case .oneRenewalEveryTwoSeconds: 2
+    }
+  }
+
+  /// Every rate Apple has not deprecated, slowest first (ties in Xcode's order).
+  public static var slowestFirst: [TimeRate] {
+    allCases.filter { !$0.isDeprecated }.enumerated().sorted {
+      ($0.element.secondsPerMonthlyRenewal, $1.offset) > ($1.element.secondsPerMonthlyRenewal, $0.offset)
+    }.map(\.element)
+  }
+
   /// Whether Apple deprecated this rate (the "N is one day" family).
   public var isDeprecated: Bool { (1...6).contains(rawValue) }
 }

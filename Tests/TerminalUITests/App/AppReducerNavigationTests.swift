@@ -1,8 +1,9 @@
 import Catalog
 import Foundation
 import Paywall
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// The reducer's navigation, switchers, store controls and clock.
 struct AppReducerNavigationTests {
@@ -33,6 +34,24 @@ struct AppReducerNavigationTests {
     #expect(state.banner == Banner("Choose a transaction to refund", tone: .failure))
     AppFixture.press(.down, .down, on: &state)
     #expect(AppFixture.press(.char("f"), on: &state) == [.store(.refund(1003))])
+  }
+
+  /// Issue 12: `+` from a monthly renewal every 30 seconds went to one every 15 minutes; the
+  /// rates step by speed, each `+` strictly faster and each `-` strictly slower.
+  @Test func plusAndMinusStepTheClockByItsSpeed() {
+    let rates = TimeRate.slowestFirst
+    for rate in rates {
+      if let faster = AppReducer.neighbour(of: rate, in: rates, by: 1) {
+        #expect(faster.secondsPerMonthlyRenewal < rate.secondsPerMonthlyRenewal, "\(rate) → \(faster)")
+      } else {
+        #expect(rate.secondsPerMonthlyRenewal == rates.map(\.secondsPerMonthlyRenewal).min())
+      }
+      if let slower = AppReducer.neighbour(of: rate, in: rates, by: -1) {
+        #expect(slower.secondsPerMonthlyRenewal > rate.secondsPerMonthlyRenewal, "\(rate) → \(slower)")
+      }
+    }
+    #expect(AppReducer.neighbour(of: .monthlyRenewalEveryThirtySeconds, in: rates, by: 1) == .oneRenewalEveryTenSeconds)
+    #expect(AppReducer.neighbour(of: .monthlyRenewalEveryThirtySeconds, in: rates, by: -1) == .oneRenewalEveryMinute)
   }
 
   @Test func accountKeysSpendToggleChangeAndRefund() {

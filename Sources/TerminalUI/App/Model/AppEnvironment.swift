@@ -13,7 +13,7 @@ public struct AppEnvironment: Sendable {
   public var storefrontIDs: [String]
   /// The devices the device switcher offers.
   public var devices: [String]
-  /// The time rates `+` and `-` step through, in store seconds per real second, ascending.
+  /// The time rates `+` and `-` step through, slowest first.
   public var timeRates: [TimeRate]
   /// The coins `c` spends on the account screen.
   public var spendAmount: Int64
@@ -22,7 +22,7 @@ public struct AppEnvironment: Sendable {
   public init(
     catalog: Catalog, paywallIDs: [String] = ["default", "deceptive"], languages: [LanguageTag]? = nil,
     storefrontIDs: [String]? = nil, devices: [String] = ["iPhone", "iPad"],
-    timeRates: [TimeRate] = TimeRate.allCases.filter { !$0.isDeprecated }, spendAmount: Int64 = 5
+    timeRates: [TimeRate] = TimeRate.slowestFirst, spendAmount: Int64 = 5
   ) {
     self.catalog = catalog
     self.paywallIDs = paywallIDs

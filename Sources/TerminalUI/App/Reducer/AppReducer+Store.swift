@@ -75,9 +75,14 @@ extension AppReducer {
     return []
   }
 
-  /// The rate `step` places from `rate` in `rates` (Xcode's order, slowest first), if there is one.
+  /// The first rate past `rate` in `rates` (slowest first) in the direction of `step` (1 faster,
+  /// -1 slower) that is strictly faster or slower, if there is one.
   static func neighbour(of rate: TimeRate, in rates: [TimeRate], by step: Int) -> TimeRate? {
-    guard let index = rates.firstIndex(of: rate) else { return rates.first }
-    return rates.indices.contains(index + step) ? rates[index + step] : nil
+    guard var index = rates.firstIndex(of: rate) else { return rates.first }
+    while rates.indices.contains(index + step) {
+      index += step
+      if rates[index].secondsPerMonthlyRenewal != rate.secondsPerMonthlyRenewal { return rates[index] }
+    }
+    return nil
   }
 }
