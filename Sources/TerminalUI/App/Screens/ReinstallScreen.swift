@@ -5,8 +5,8 @@ enum ReinstallScreen {
     var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
     let lines = [
       "Delete the app's data on \(state.account?.device ?? "this device") and install it again?",
-      "Coins and Premium are gone until you restore (R);",
-      "purchases stay with the account.", "", "y Reinstall    n / Esc Keep",
+      "Coins are lost for good (restore brings none back);",
+      "Premium and subscriptions return with restore (R).", "", "y Reinstall    n / Esc Keep",
     ]
     let width = min(grid.columns - 4, 70)
     let box = Rect(column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: 7)
