@@ -79,8 +79,11 @@ public enum PaywallScreen {
     -> [ElementSnapshot]
   {
     let text = model.uiText.tooSmall(columns: minimumSize.columns, rows: minimumSize.rows)
+    // What it is now, and how to leave, under the request (numbers and the key need no words).
+    let lines =
+      TextLayout.wrap(text, width: max(size.columns, 1)) + ["(\(size.columns)×\(size.rows))", "q \(model.uiText.quit)"]
     var elements: [ElementSnapshot] = []
-    for (index, line) in TextLayout.wrap(text, width: max(size.columns, 1)).enumerated() where index < size.rows {
+    for (index, line) in lines.enumerated() where index < size.rows {
       let used = grid.put(line, column: 0, row: index, style: CellStyle([.bold]))
       elements.append(ElementSnapshot(role: .message, text: line, row: index, column: 0, width: used))
     }
