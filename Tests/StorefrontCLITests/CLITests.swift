@@ -107,6 +107,15 @@ struct CLITests {
     #expect(output.stderr.contains("storefront render, products, buy, restore, status"))
   }
 
+  /// Issue 12: the plain-text fallback took `--device ../evil` with exit 0; it is the same usage
+  /// error as everywhere else.
+  @Test func withoutATerminalABadDeviceNameIsStillAUsageError() throws {
+    let output = try P.run(["--catalog", shippedCatalog, "--device", "../evil"])
+    #expect(output.status == 64)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr.hasPrefix("storefront: --device \"../evil\" must be"))
+  }
+
   @Test func overviewFollowsStorefrontAndLocale() throws {
     let output = try P.run(["overview", "--catalog", shippedCatalog, "--storefront", "JPN", "--locale", "ja"])
     #expect(output.status == 0)

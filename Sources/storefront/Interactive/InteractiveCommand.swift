@@ -24,14 +24,16 @@ enum InteractiveCommand {
     do { options = try Options(parsed, catalog: catalog) } catch {
       return StorefrontCommand.usageFailure(error.message)
     }
-    DisplayWidth.ensureUTF8Locale()
-    if case .failure(let problem) = capability {
-      return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
-    }
+    // The device is checked before either way of showing the app: a bad name is the same usage
+    // error with a terminal or without.
     let device: String
     switch AppSession.deviceName(parsed) {
     case .success(let name): device = name
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    DisplayWidth.ensureUTF8Locale()
+    if case .failure(let problem) = capability {
+      return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
     }
     FrameTrace.mark("catalog_loaded")
     let devices = AppSession.devicesDirectory(parsed)
