@@ -16,7 +16,8 @@ public struct StoreChange: Sendable, Equatable {
 
   /// The same, short enough for a banner at 80 columns.
   public var shortMessage: String {
-    "The store was reset: \(coins) coins kept; \(purchases) from before unlock nothing"
+    "The store was reset: \(coins) coins kept; \(purchases) from before "
+      + "\(keptTransactions == 1 ? "unlocks" : "unlock") nothing"
   }
 
   private var purchases: String { keptTransactions == 1 ? "1 transaction" : "\(keptTransactions) transactions" }
