@@ -27,7 +27,8 @@ struct RestoreTests {
     #expect(transactions.map(\.productID) == ["com.iaptutorial.premium"])
     #expect(try phone.unlocks() == ["premium"])
     #expect(try phone.coins() == 0)
-    #expect(try phone.allTransactions().count == 2)  // the coins' transaction is known, not credited
+    // The coins' transaction was the old install's: known to the account, not in this one's history.
+    #expect(try phone.allTransactions().map(\.verifiedValue?.productID) == ["com.iaptutorial.premium"])
   }
 
   /// The keychain is the system's, not the sandbox's: an app whose sandbox alone is wiped (its
@@ -42,6 +43,23 @@ struct RestoreTests {
     #expect(phone.appAccountToken == token)
     _ = try phone.purchase("com.iaptutorial.coins")
     #expect(try phone.coins() == 20)
+  }
+
+  /// Issue 12: a device's history listed coins bought on other devices (its balance was right, so
+  /// coins looked lost); it lists its own coins and the account's other purchases.
+  @Test func aDevicesHistoryHoldsItsOwnCoinsOnly() throws {
+    let phone = try fixture.client()
+    let tablet = try fixture.client("tablet")
+    _ = try tablet.purchase("com.iaptutorial.coins", quantity: 2)
+    _ = try tablet.purchase("com.iaptutorial.premium")
+    _ = try phone.purchase("com.iaptutorial.coins")
+    _ = try phone.updates()
+    let history = try phone.allTransactions().compactMap(\.verifiedValue)
+    #expect(history.map(\.productID) == ["com.iaptutorial.premium", "com.iaptutorial.coins"])
+    #expect(history.last?.appAccountToken == phone.appAccountToken)
+    #expect(try phone.signedTransactions().count == 2)
+    _ = try tablet.updates()
+    #expect(try tablet.allTransactions().compactMap(\.verifiedValue).map(\.purchasedQuantity) == [2, 1])
   }
 
   @Test func anAccountWithOnlyConsumablesHasNothingToRestore() throws {

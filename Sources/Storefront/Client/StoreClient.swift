@@ -254,21 +254,30 @@ public final class StoreClient {
     return try keychain.spend(amount, key: UUID().uuidString, at: try currentDate())
   }
 
-  /// Every transaction this install has received as its signed JWS, with the verification of it,
-  /// oldest purchase first.
+  /// Every transaction of this install as its signed JWS, with the verification of it, oldest
+  /// purchase first: everything it received except other installs' coins (the feed brings every
+  /// purchase of the account, but coins belong to the install that bought them).
   public func signedTransactions() throws(StorefrontError) -> [(jws: String, result: VerificationResult<Transaction>)] {
     let signed = try state.allTransactions()
     guard !signed.isEmpty else { return [] }
     let verifier = try verifier()
-    return signed.map { ($0, verifier.transaction($0)) }
+    var mine: [(jws: String, result: VerificationResult<Transaction>)] = []
+    for jws in signed {
+      let result = verifier.transaction(jws)
+      if let transaction = result.verifiedValue, transaction.isConsumable,
+        try !keychain.owns(token: transaction.appAccountToken)
+      {
+        continue
+      }
+      mine.append((jws, result))
+    }
+    return mine
   }
 
-  /// Every transaction this install has received, verified again, oldest purchase first.
+  /// Every transaction of this install, verified again, oldest purchase first (as
+  /// `signedTransactions`).
   public func allTransactions() throws(StorefrontError) -> [VerificationResult<Transaction>] {
-    let signed = try state.allTransactions()
-    guard !signed.isEmpty else { return [] }
-    let verifier = try verifier()
-    return signed.map(verifier.transaction)
+    try signedTransactions().map(\.result)
   }
 
   /// The store's current date.
