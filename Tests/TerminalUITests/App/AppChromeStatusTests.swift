@@ -22,4 +22,15 @@ struct AppChromeStatusTests {
     #expect(status(68) == ("20 coins · Premium unlocked · Pro: in trial · USA", "11-29 17:52:07"))
     #expect(status(62) == ("20 coins · Premium unlocked · Pro: in trial", "11-29 17:52:07"))
   }
+
+  /// Issue 12: during billing retry the status line said "Pro: none" while the account said the
+  /// subscription was being retried; both use the account's wording now.
+  @Test func billingRetryIsSaidOnTheStatusLineAsOnTheAccount() {
+    var account = AppFixture.subscriber
+    account.subscriptions[0].state = .inBillingRetry
+    let state = AppFixture.loaded(account, columns: 120)
+    #expect(AppChrome.statusText(state, columns: 120).0.contains("Pro: billing retry"))
+    account.subscriptions[0].state = .expired
+    #expect(AppChrome.statusText(AppFixture.loaded(account, columns: 120), columns: 120).0.contains("Pro: none"))
+  }
 }

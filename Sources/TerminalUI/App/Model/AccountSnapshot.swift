@@ -42,8 +42,14 @@ public struct AccountSnapshot: Sendable, Equatable {
     self.customer = customer
   }
 
-  /// The subscription that gives Pro now (subscribed, in trial, in grace period or billing retry), if any.
+  /// The subscription that gives Pro now (subscribed, in trial or in its grace period), if any.
   public var activeSubscription: SubscriptionLine? {
     subscriptions.first { $0.state.givesAccess }
+  }
+
+  /// The subscription the status line speaks of: the one that gives Pro, else one still being
+  /// retried (it gives nothing, but it is not over), so both lines say the same.
+  public var currentSubscription: SubscriptionLine? {
+    activeSubscription ?? subscriptions.first { $0.state == .inBillingRetry }
   }
 }

@@ -52,7 +52,7 @@ enum AppChrome {
   /// The status line's left part, most important first.
   static func statusSegments(_ state: AppState) -> [String] {
     guard let account = state.account else { return [AppText.loading, state.storefrontID] }
-    let pro = "Pro: " + (account.activeSubscription.map { AppText.state($0.state) } ?? "none")
+    let pro = "Pro: " + (account.currentSubscription.map { AppText.state($0.state) } ?? "none")
     return [
       "\(account.coins) coins", account.premiumUnlocked ? "Premium unlocked" : "Premium locked", pro,
       state.storefrontID, account.device,
