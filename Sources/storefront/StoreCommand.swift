@@ -76,17 +76,16 @@ enum StoreCommand {
         return StorefrontCommand.usageFailure(
           "advance \(rest[0]): the store's clock only moves forward; give a positive duration such as 1d")
       }
-      let duration = StoreDuration(rest[0])
-      guard let duration, let parsed = duration.milliseconds(from: before) else {
-        let looksNumeric = rest[0].first?.isNumber == true || rest[0].hasPrefix("P")
+      guard let duration = StoreDuration(rest[0]) else {
+        let numeric = rest[0].contains(where: \.isNumber) && (rest[0].first?.isNumber == true || rest[0].hasPrefix("P"))
         return StorefrontCommand.usageFailure(
-          looksNumeric && rest[0].contains(where: \.isNumber) && duration == nil
+          numeric
             ? "advance \(rest[0]): not a duration this store can count (too long, or an unknown unit); "
               + "the clock cannot pass 2099-12-31T23:59:59Z anyway"
-            : duration != nil
-              ? "advance \(rest[0]): the store's clock cannot pass 2099-12-31T23:59:59Z, where its signing "
-                + "certificates end"
-              : "advance needs a duration such as 45s, 30m, 12h, 7d, 2w, 2mo, 1y or P1DT6H, or --next")
+            : "advance needs a duration such as 45s, 30m, 12h, 7d, 2w, 2mo, 1y or P1DT6H, or --next")
+      }
+      guard let parsed = duration.milliseconds(from: before) else {
+        return StorefrontCommand.usageFailure("advance \(rest[0]): \(ClockLimitError.pastLatest(now: before))")
       }
       amount = parsed
     }

@@ -9,9 +9,7 @@ struct ProductsCommandTests {
   let directory: URL
 
   init() throws {
-    directory = try P.temporaryDirectory()
-    let shipped = try String(contentsOf: P.root.appendingPathComponent("catalog.json"), encoding: .utf8)
-    try shipped.write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    directory = try P.catalogDirectory()
   }
 
   func run(_ arguments: [String]) throws -> P.Output {

@@ -10,11 +10,7 @@ struct StoreCommandTests {
   let directory: URL
 
   init() throws {
-    directory = try P.temporaryDirectory()
-    let shipped = try String(
-      contentsOf: P.root.appendingPathComponent("catalog.json"), encoding: .utf8)
-    try shipped.replacingOccurrences(of: "\"monthlyRenewalEveryThirtySeconds\"", with: "\"realTime\"")
-      .write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    directory = try P.catalogDirectory(realTime: true)
   }
 
   func run(_ arguments: [String]) throws -> P.Output {
@@ -110,7 +106,8 @@ struct StoreCommandTests {
     let ledger = directory.appendingPathComponent("data/store/store.sqlite").path
     // Another "terminal" holds the write lock past the 5 s busy timeout.
     let holder = try SQLiteDatabase(
-      path: ledger, applicationID: 0x5346_5354, migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
+      path: ledger, applicationID: 0x5346_5354,
+      migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
     try holder.execute("BEGIN IMMEDIATE")
     let busy = try run(["store", "purchase", "com.iaptutorial.coins"])
     try holder.execute("ROLLBACK")

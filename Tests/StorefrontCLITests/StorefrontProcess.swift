@@ -61,6 +61,18 @@ struct StorefrontProcess {
   }
 
   /// A fresh empty directory.
+  /// A new temporary directory holding a copy of the shipped catalog as `catalog.json`, its clock
+  /// at real speed when `realTime` (so nothing renews while a test runs).
+  static func catalogDirectory(realTime: Bool = false) throws -> URL {
+    let directory = try temporaryDirectory()
+    var shipped = try String(contentsOf: root.appendingPathComponent("catalog.json"), encoding: .utf8)
+    if realTime {
+      shipped = shipped.replacingOccurrences(of: "\"monthlyRenewalEveryThirtySeconds\"", with: "\"realTime\"")
+    }
+    try shipped.write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    return directory
+  }
+
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

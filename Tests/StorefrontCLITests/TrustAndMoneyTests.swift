@@ -14,10 +14,7 @@ struct TrustAndMoneyTests {
   var data: URL { directory.appendingPathComponent("data") }
 
   init() throws {
-    directory = try P.temporaryDirectory()
-    let shipped = try String(contentsOf: P.root.appendingPathComponent("catalog.json"), encoding: .utf8)
-    try shipped.replacingOccurrences(of: "\"monthlyRenewalEveryThirtySeconds\"", with: "\"realTime\"")
-      .write(to: directory.appendingPathComponent("catalog.json"), atomically: true, encoding: .utf8)
+    directory = try P.catalogDirectory(realTime: true)
   }
 
   func run(_ arguments: [String]) throws -> P.Output {

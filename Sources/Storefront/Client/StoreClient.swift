@@ -178,8 +178,9 @@ public final class StoreClient {
     if !ids.isEmpty {
       let wired: [WireTransaction]
       do { wired = try wire.latestTransactions(ids, account: account) } catch { throw StorefrontError.wrap(error) }
+      // Keyed by the id the payload names; `deliver` verifies each before anything is recorded.
       for item in wired {
-        if let id = verifier.transaction(item.jws).verifiedValue?.id { current[id] = item.jws }
+        if let id = SignedDataVerifier.decodeUnchecked(item.jws, as: Transaction.self)?.id { current[id] = item.jws }
       }
     }
     var updates: [TransactionUpdate] = []
@@ -193,7 +194,12 @@ public final class StoreClient {
           updates.append(TransactionUpdate(transaction: .unverified(transaction, failure), coins: 0, isSetAside: true))
           continue
         }
-        updates.append(try deliver(latest, sequence: nil))
+        var update = try deliver(latest, sequence: nil)
+        if case .unverified(_, let failure) = update.transaction, failure.kind != .signedInTheFuture {
+          try state.setAside(jws: jws, reason: failure.description, at: try currentDate())
+          update.isSetAside = true
+        }
+        updates.append(update)
         continue
       }
       // A row that can never verify (edited, or of an id no store issues) is set aside once.
@@ -261,17 +267,11 @@ public final class StoreClient {
     let signed = try state.allTransactions()
     guard !signed.isEmpty else { return [] }
     let verifier = try verifier()
-    var mine: [(jws: String, result: VerificationResult<Transaction>)] = []
-    for jws in signed {
-      let result = verifier.transaction(jws)
-      if let transaction = result.verifiedValue, transaction.isConsumable,
-        try !keychain.owns(token: transaction.appAccountToken)
-      {
-        continue
-      }
-      mine.append((jws, result))
+    let tokens = try keychain.ownTokens()
+    return signed.map { ($0, verifier.transaction($0)) }.filter { _, result in
+      guard let transaction = result.verifiedValue, transaction.isConsumable else { return true }
+      return transaction.appAccountToken.map(tokens.contains) ?? false
     }
-    return mine
   }
 
   /// Every transaction of this install, verified again, oldest purchase first (as

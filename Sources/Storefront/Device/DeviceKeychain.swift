@@ -79,6 +79,13 @@ final class DeviceKeychain {
     }
   }
 
+  /// Every app account token this install has bought with.
+  func ownTokens() throws(StorefrontError) -> Set<UUID> {
+    try read {
+      Set(try database.query("SELECT token FROM own_token") { UUID(uuidString: $0.text(0)) }.compactMap { $0 })
+    }
+  }
+
   /// Credits a consumable's coins once (keyed by the signing store's `epoch` and the transaction
   /// id), or takes them back once it is revoked; returns the coins it changed.
   func credit(_ transaction: Transaction, coinsPerUnit: Int64, epoch: String, at now: Int64) throws(StorefrontError)
