@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Storefront: a terminal storefront and paywall over a simulated App Store.
@@ -25,6 +25,23 @@ let package = Package(
     .systemLibrary(name: "CTLS", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CMalloc"),
 
+    .executableTarget(
+      name: "embed-translations",
+      path: "Sources/EmbedTranslations",
+      swiftSettings: strictSettings
+    ),
+    .plugin(
+      name: "EmbedTranslations",
+      capability: .buildTool(),
+      dependencies: ["embed-translations"]
+    ),
+    // The app's own words: gettext catalogs in Sources/Localization/po, embedded at build time.
+    .target(
+      name: "Localization",
+      exclude: ["po"],
+      swiftSettings: strictSettings,
+      plugins: ["EmbedTranslations"]
+    ),
     .target(
       name: "Catalog",
       swiftSettings: strictSettings,
@@ -53,12 +70,12 @@ let package = Package(
     ),
     .target(
       name: "Paywall",
-      dependencies: ["Catalog", "Storefront"],
+      dependencies: ["Catalog", "Storefront", "Localization"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["Paywall", "Storefront"],
+      dependencies: ["Paywall", "Storefront", "Localization"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -75,6 +92,7 @@ let package = Package(
       name: "storefront",
       dependencies: [
         "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp",
+        "Localization",
         "JWS",
         "CSQLite",
         "CCrypto", "CNcursesw", "CMalloc",
@@ -97,6 +115,12 @@ let package = Package(
       dependencies: ["Catalog"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LocalizationTests",
+      dependencies: ["Localization"],
+      swiftSettings: strictSettings,
+      linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
     .testTarget(
       name: "SQLiteTests",

@@ -68,16 +68,17 @@ struct ModelTrialTests {
   }
 
   @Test func introOfferWordingForPaidModes() throws {
-    let ui = PaywallUIText.english
+    let ui = PaywallUIText.forLanguage(LanguageTag("en"))
     #expect(
       ui.intro(price: "$0.99/month", duration: "3 months", then: "$9.99/month")
         == "$0.99/month for 3 months, then $9.99/month")
     #expect(
       ui.intro(price: "$1.99", duration: "3 months", then: "$59.99/year") == "$1.99 for 3 months, then $59.99/year")
     #expect(
-      PaywallUIText.german.freeTrial(duration: "7 Tage", then: "59,99 €/Jahr") == "7 Tage gratis, dann 59,99 €/Jahr")
+      PaywallUIText.forLanguage(LanguageTag("de")).freeTrial(duration: "7 Tage", then: "59,99 €/Jahr")
+        == "7 Tage gratis, dann 59,99 €/Jahr")
     #expect(
-      PaywallUIText.turkish.intro(price: "₺9,99/ay", duration: "3 ay", then: "₺19,99/ay")
+      PaywallUIText.forLanguage(LanguageTag("tr")).intro(price: "₺9,99/ay", duration: "3 ay", then: "₺19,99/ay")
         == "3 ay boyunca ₺9,99/ay, ardından ₺19,99/ay")
   }
 }

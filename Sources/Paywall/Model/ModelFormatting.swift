@@ -22,7 +22,7 @@ struct ModelFormatting {
 
   /// A billing period as a suffix or phrase: `P1Y` → "/year", `P3M` → "every 3 months".
   func billingPeriod(_ period: Period) -> String {
-    if period.value == 1, let suffix = ui.perUnit[period.unit] { return suffix }
+    if period.value == 1 { return ui.perUnit(period.unit) }
     return ui.every(periods.string(for: period))
   }
 
@@ -33,7 +33,7 @@ struct ModelFormatting {
 
   /// A derived price with its unit: "≈ $4.99/month".
   func derived(_ value: Decimal, unit: Period.Unit) -> String {
-    "≈ " + price(value) + (ui.perUnit[unit] ?? "")
+    "≈ " + price(value) + ui.perUnit(unit)
   }
 
   /// A whole percentage in the locale: "28%", "28 %", "%28", "٢٨٪".

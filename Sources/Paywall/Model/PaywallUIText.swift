@@ -1,116 +1,94 @@
 public import Catalog
+public import Localization
 
 /// The paywall's own words (not the catalog's copy) in one language: chrome, badges, messages.
 ///
-/// Templates hold `%1`, `%2`, `%3` placeholders, filled by the methods below. The tables live in
-/// `PaywallUIText+Tables*.swift`; a language without a table gets English.
+/// The words come from the gettext catalogs (`Sources/Localization/po`, keys `paywall.*`); a
+/// language without a catalog gets English.
 public struct PaywallUIText: Sendable, Equatable {
   /// The language of these words.
   public var language: LanguageTag
-  /// The heading of the key help: "Keys".
-  public var keys: String
-  /// The restore key's hint: "Restore".
-  public var restore: String
-  /// Marks the selected plan: "Selected".
-  public var selected: String
-  /// The quit key's hint: "Quit".
-  public var quit: String
-  /// The highlighted plan's badge: "Best value".
-  public var bestValue: String
-  /// The customer's current plan: "Current plan".
-  public var currentPlan: String
-  /// A higher level of service in the group: "Upgrade".
-  public var upgrade: String
-  /// A lower level of service in the group: "Downgrade".
-  public var downgrade: String
-  /// The same level of service in the group: "Crossgrade".
-  public var crossgrade: String
-  /// The trial switch's label when on: "Free trial enabled".
-  public var trialOn: String
-  /// The trial switch's label when off: "Free trial disabled".
-  public var trialOff: String
-  /// The auto-renewal disclosure's last sentence when a free trial is shown: an unused trial ends on subscribing.
-  public var trialForfeit: String
-  /// Restore feedback when nothing was restored.
-  public var nothingToRestore: String
-  /// Restore feedback when the restore failed; offers a retry with R.
-  public var restoreFailed: String
-  /// Why nothing can be bought.
-  public var paymentsDisabled: String
-  /// "/month" and friends, per unit.
-  public var perUnit: [Period.Unit: String]
-  /// "Coins" with a `%1` count, per CLDR plural category (missing ones use `.other`).
-  public var coins: [PluralCategory: String]
-  /// Joins names in a list: ", ".
-  public var listSeparator: String
-  var tooSmallTemplate: String
-  var restoredTemplate: String
-  var saveTemplate: String
-  var everyTemplate: String
-  var accessTemplate: String
-  var freeTrialTemplate: String
-  var introTemplate: String
+  /// The catalog the words come from.
+  public let translations: Translations
 
-  /// The table for `language`'s base language, else English.
+  /// The words for `language`: its catalog, else its base language's, else English.
   public static func forLanguage(_ language: LanguageTag) -> PaywallUIText {
-    let base = language.language.lowercased()
-    if base == "pt" { return .portuguese }
-    return all.first { $0.language.language == base } ?? .english
+    PaywallUIText(language: language, translations: .forLanguage(language.identifier))
   }
 
-  /// Every shipped table.
-  public static var all: [PaywallUIText] {
-    [.english, .arabic, .french, .hindi, .turkish, .german, .japanese, .portuguese]
+  /// The words of every shipped catalog, English first.
+  public static var all: [PaywallUIText] { Translations.languages.map { forLanguage(LanguageTag($0)) } }
+
+  /// The heading of the key help: "Keys".
+  public var keys: String { translations(.paywallKeys) }
+  /// The restore key's hint: "Restore".
+  public var restore: String { translations(.paywallRestore) }
+  /// Marks the selected plan: "Selected".
+  public var selected: String { translations(.paywallSelected) }
+  /// The quit key's hint: "Quit".
+  public var quit: String { translations(.paywallQuit) }
+  /// The highlighted plan's badge: "Best value".
+  public var bestValue: String { translations(.paywallBestValue) }
+  /// The customer's current plan: "Current plan".
+  public var currentPlan: String { translations(.paywallCurrentPlan) }
+  /// A higher level of service in the group: "Upgrade".
+  public var upgrade: String { translations(.paywallUpgrade) }
+  /// A lower level of service in the group: "Downgrade".
+  public var downgrade: String { translations(.paywallDowngrade) }
+  /// The same level of service in the group: "Crossgrade".
+  public var crossgrade: String { translations(.paywallCrossgrade) }
+  /// The trial switch's label when on: "Free trial enabled".
+  public var trialOn: String { translations(.paywallTrialOn) }
+  /// The trial switch's label when off: "Free trial disabled".
+  public var trialOff: String { translations(.paywallTrialOff) }
+  /// The auto-renewal disclosure's last sentence when a free trial is shown: an unused trial ends on subscribing.
+  public var trialForfeit: String { translations(.paywallTrialForfeit) }
+  /// Restore feedback when nothing was restored.
+  public var nothingToRestore: String { translations(.paywallNothingToRestore) }
+  /// Restore feedback when the restore failed; offers a retry with R.
+  public var restoreFailed: String { translations(.paywallRestoreFailed) }
+  /// Why nothing can be bought.
+  public var paymentsDisabled: String { translations(.paywallPaymentsDisabled) }
+  /// Joins names in a list: ", ".
+  public var listSeparator: String { translations(.paywallListSeparator) }
+
+  /// "/month" and friends: the suffix after a price billed once per `unit`.
+  public func perUnit(_ unit: Period.Unit) -> String {
+    switch unit {
+    case .day: translations(.paywallPerDay)
+    case .week: translations(.paywallPerWeek)
+    case .month: translations(.paywallPerMonth)
+    case .year: translations(.paywallPerYear)
+    }
   }
 
   /// "Make the terminal at least 80×24".
   public func tooSmall(columns: Int, rows: Int) -> String {
-    Self.fill(tooSmallTemplate, [String(columns), String(rows)])
+    translations(.paywallTooSmall, translations.number(Int64(columns)), translations.number(Int64(rows)))
   }
   /// "Restored: Pro Yearly, Premium".
   public func restored(_ names: [String]) -> String {
-    Self.fill(restoredTemplate, [names.joined(separator: listSeparator)])
+    translations(.paywallRestored, names.joined(separator: listSeparator))
   }
   /// "Save 28%", from an already formatted percentage.
-  public func save(_ percent: String) -> String { Self.fill(saveTemplate, [percent]) }
+  public func save(_ percent: String) -> String { translations(.paywallSave, percent) }
   /// "every 3 months", from a formatted period.
-  public func every(_ period: String) -> String { Self.fill(everyTemplate, [period]) }
+  public func every(_ period: String) -> String { translations(.paywallEvery, period) }
   /// "3 months of access", from a formatted period.
-  public func access(_ period: String) -> String { Self.fill(accessTemplate, [period]) }
+  public func access(_ period: String) -> String { translations(.paywallAccess, period) }
   /// "1 week free, then $59.99/year".
   public func freeTrial(duration: String, then renewal: String) -> String {
-    Self.fill(freeTrialTemplate, [duration, renewal])
+    translations(.paywallFreeTrial, duration, renewal)
   }
   /// "$0.99/month for 3 months, then $9.99/month" (pay as you go or up front).
   public func intro(price: String, duration: String, then renewal: String) -> String {
-    Self.fill(introTemplate, [price, duration, renewal])
+    translations(.paywallIntro, price, duration, renewal)
   }
   /// "10 coins", from the count and its formatted digits.
   public func coins(_ count: Int64, formatted: String) -> String {
-    let category = PluralCategory(count: count, language: language.language)
-    return Self.fill(coins[category] ?? coins[.other] ?? "%1", [formatted])
+    translations.plural(.paywallCoins, count: count, formatted)
   }
 
   /// `template` with `%1`…`%9` replaced by `arguments`, in one pass (arguments are not rescanned).
-  static func fill(_ template: String, _ arguments: [String]) -> String {
-    var result = ""
-    var iterator = template.makeIterator()
-    while let character = iterator.next() {
-      guard character == "%" else {
-        result.append(character)
-        continue
-      }
-      guard let next = iterator.next() else {
-        result.append(character)
-        break
-      }
-      if let index = next.wholeNumberValue, index >= 1, index <= arguments.count {
-        result += arguments[index - 1]
-      } else {
-        result.append(character)
-        result.append(next)
-      }
-    }
-    return result
-  }
+  static func fill(_ template: String, _ arguments: [String]) -> String { Translations.fill(template, arguments) }
 }

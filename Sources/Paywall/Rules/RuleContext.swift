@@ -80,7 +80,7 @@ final class RuleContext {
     return Self.unitWordSets.value(key) {
       let locale = StorefrontLocale(language: snapshot.language)
       let formatters = PeriodFormatter.Width.allCases.map { PeriodFormatter(locale: locale, width: $0) }
-      let perUnit = PaywallUIText.forLanguage(snapshot.language).perUnit[unit].map(Words.tokens) ?? []
+      let perUnit = Words.tokens(PaywallUIText.forLanguage(snapshot.language).perUnit(unit))
       return Set(
         [1, 2, 3, 5, 11, 21, 22].flatMap { count in
           formatters.flatMap { Words.tokens($0.string(for: Period(count, unit))) }

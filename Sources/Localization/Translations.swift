@@ -1,0 +1,100 @@
+internal import Foundation
+internal import Synchronization
+
+/// The app's own words in one language, read from the gettext catalogs in `po/`.
+///
+/// English is the template (`storefront.pot`); a language without a catalog, or a message a
+/// catalog lacks, reads in English, so nothing is ever blank. Counted messages pick their form with
+/// the catalog's `Plural-Forms` rule (CLDR's categories, in gettext's order).
+public struct Translations: Sendable, Equatable {
+  /// The catalog's language tag ("ar", "pt-BR"; "en" for the English template).
+  public let language: String
+  private let catalog: TranslationCatalog?
+  private let english: TranslationCatalog?
+
+  /// The catalog for `tag` ("pt-BR", "pt_BR", "ar-SA", "ja"): exact, then by base language, else English.
+  public static func forLanguage(_ tag: String) -> Translations {
+    let wanted = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
+    let names = Self.languages
+    let name =
+      names.first { $0.lowercased() == wanted }
+      ?? names.first { $0.lowercased() == base }
+      ?? names.first { $0.lowercased().split(separator: "-").first.map(String.init) == base }
+    let english = Self.catalog(named: templateName)
+    guard let name, name != "en" else { return Translations(language: "en", catalog: nil, english: english) }
+    return Translations(language: name, catalog: Self.catalog(named: name), english: english)
+  }
+
+  /// The languages with a catalog, English first.
+  public static var languages: [String] {
+    ["en"] + EmbeddedCatalogs.texts.keys.filter { $0 != templateName }.sorted()
+  }
+
+  /// The text of `key`, with `%1`… replaced by `arguments`.
+  public func callAsFunction(_ key: UIKey, _ arguments: String...) -> String {
+    Self.fill(text(key.rawValue, count: nil), arguments)
+  }
+
+  /// The form of `key` for `count`, with `%1`… replaced by `arguments` (pass the formatted count too).
+  public func plural(_ key: UIKey, count: Int64, _ arguments: String...) -> String {
+    Self.fill(text(key.rawValue, count: count.magnitude), arguments)
+  }
+
+  /// `count` written with the language's digits and grouping ("1,234", "١٬٢٣٤").
+  public func number(_ count: Int64) -> String {
+    count.formatted(IntegerFormatStyle<Int64>(locale: Locale(identifier: language)))
+  }
+
+  /// Two catalogs are the same when they are for the same language (the text is the embedded one).
+  public static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.language == rhs.language }
+
+  /// The raw text of a key, for tests: nil when this language's catalog lacks it.
+  func translated(_ key: String, count: UInt64?) -> String? { catalog?.text(key, count: count) }
+
+  private func text(_ key: String, count: UInt64?) -> String {
+    catalog?.text(key, count: count) ?? english?.text(key, count: count) ?? key
+  }
+
+  /// `template` with `%1`…`%9` replaced by `arguments`, in one pass (arguments are not rescanned).
+  public static func fill(_ template: String, _ arguments: [String]) -> String {
+    var result = ""
+    var iterator = template.makeIterator()
+    while let character = iterator.next() {
+      guard character == "%" else {
+        result.append(character)
+        continue
+      }
+      guard let next = iterator.next() else {
+        result.append(character)
+        break
+      }
+      if let index = next.wholeNumberValue, index >= 1, index <= arguments.count {
+        result += arguments[index - 1]
+      } else {
+        result.append(character)
+        result.append(next)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Catalogs, parsed once each on first use
+
+  static let templateName = "storefront"
+  private static let cache = Mutex<[String: TranslationCatalog]>([:])
+
+  /// The parsed catalog `name`, or nil when it does not parse (tests report why).
+  static func catalog(named name: String) -> TranslationCatalog? {
+    if let cached = cache.withLock({ $0[name] }) { return cached }
+    guard let parsed = try? parse(named: name) else { return nil }
+    cache.withLock { $0[name] = parsed }
+    return parsed
+  }
+
+  /// Parses the embedded catalog `name`, reporting why it does not parse.
+  static func parse(named name: String) throws(POSyntaxError) -> TranslationCatalog? {
+    guard let text = EmbeddedCatalogs.texts[name] else { return nil }
+    return try TranslationCatalog(name: name, text: text, isTemplate: name == templateName)
+  }
+}
