@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Localization
 import Storefront
 
 /// `storefront products [PRODUCT...] [--storefront ID] [--locale ID] [--json]`: what the app shows for
@@ -48,23 +49,31 @@ enum ProductsCommand {
       }
       let ids = arguments.isEmpty ? knownIDs : arguments
       let products = try client.products(for: ids, language: language, storefront: storefront)
-      for product in products { show(product, json: parsed.flag("json")) }
+      let words = words(language, in: catalog)
+      for product in products { show(product, json: parsed.flag("json"), words: words) }
       let unsold = ids.filter { id in !products.contains { $0.id == id } }
       guard !unsold.isEmpty else { return ExitCode.ok }
-      let place = storefront.map { "storefront \($0.id)" } ?? "the account's storefront"
+      let place = storefront.map { words(.cliStorefrontPlace, $0.id) } ?? words(.cliAccountStorefront)
       let prefix = arguments.isEmpty ? "storefront: note: " : "storefront: "
-      for id in unsold {
-        StorefrontCommand.printError("\(prefix)\(id) is not sold in \(place) (it has no price there)")
-      }
+      for id in unsold { StorefrontCommand.printError(prefix + words(.cliNotSold, id, place)) }
       return arguments.isEmpty ? ExitCode.ok : ExitCode.checkFailed
     }
   }
 
-  /// Prints `product` as two lines of text, or one line of JSON.
-  static func show(_ product: StoreProduct, json: Bool) {
+  /// The app's words in the language the products are shown in (the catalog's best match for `language`).
+  static func words(_ language: LanguageTag?, in catalog: Catalog) -> Translations {
+    let fallback = catalog.settings.defaultLanguage
+    let shown =
+      language.flatMap { LanguageMatcher.bestMatch(for: $0, among: catalog.languages, defaultLanguage: fallback) }
+      ?? fallback
+    return Translations.forLanguage(shown.identifier)
+  }
+
+  /// Prints `product` as two lines of text, or one line of JSON, its offer in `words`' language.
+  static func show(_ product: StoreProduct, json: Bool, words: Translations) {
     let intro = product.subscription?.introductoryOffer.map { offer in
       offer.paymentMode == .freeTrial
-        ? "free for \(offer.durationText)" : "\(offer.displayPrice) for \(offer.durationText)"
+        ? words(.cliFreeFor, offer.durationText) : words(.cliPriceFor, offer.displayPrice, offer.durationText)
     }
     let report = Report(
       id: product.id, type: product.type.rawValue, displayName: product.displayName,

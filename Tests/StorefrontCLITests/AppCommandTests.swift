@@ -108,6 +108,13 @@ struct AppCommandTests {
     #expect(report["displayPrice"] as? String == "6,99\u{00A0}€")
     #expect(report["period"] as? String == "1 Monat")
     #expect(report["price"] as? String == "6.99")
+    // The offer's words are in the chosen language too, not "(free for 1 Woche)".
+    let germanYearly = try run(["products", "com.example.pro.yearly", "--locale", "de"])
+    #expect(germanYearly.stdout.hasPrefix("Pro jährlich  "), "\(germanYearly.stdout)")
+    #expect(germanYearly.stdout.contains(" / 1 Jahr (gratis für 1 Woche)\n"), "\(germanYearly.stdout)")
+    let japanese = try run(["products", "com.example.pro.yearly", "--locale", "ja", "--json"])
+    let offer = try JSONSerialization.jsonObject(with: Data(japanese.stdout.utf8)) as! [String: Any]
+    #expect((offer["introductoryOffer"] as? String)?.contains("free") == false)
     #expect(try run(["products", "--locale", "xx"]).status == 64)
   }
 }
