@@ -78,4 +78,17 @@ struct ModelPriceLocaleTests {
     #expect(model.cards[0].derived?.text.hasPrefix("≈ 4,99\u{A0}€") == true)
     #expect(model.storefront.locale == "de_DE")
   }
+
+  /// A coin product's name spells its count beside its price: that count takes the price's digits,
+  /// the rest of the name is the catalog's.
+  @Test func aCoinCountInAProductNameTakesThePricesDigits() throws {
+    let arabic = try ShippedCatalog.model("shop", "SAU", "ar")
+    #expect(arabic.cards[0].title == "١٠ عملات")
+    #expect(arabic.cards[1].title == "١٠٠ عملة")
+    #expect(arabic.plans[0].title == "10 عملات")  // the store's displayName, for the review rules
+    #expect(try ShippedCatalog.model("shop", "SAU", "en").cards[0].title == "١٠ Coins")
+    #expect(try ShippedCatalog.model("shop", "USA", "ar").cards[0].title == "10 عملات")
+    #expect(try ShippedCatalog.model("shop", "JPN", "ja").cards[0].title == "コイン10枚")
+    #expect(try ShippedCatalog.model("default", "SAU", "ar").cards[2].title == "فتح النسخة المميزة")
+  }
 }

@@ -45,6 +45,15 @@ struct ModelFormatting {
   /// A count in the reader's grouping with the prices' digits ("10", "١٠" beside `٣٫٩٩ ر.س.`).
   func count(_ value: Int64) -> String { value.formatted(IntegerFormatStyle<Int64>(locale: locale.locale)) }
 
+  /// A product name whose own coin count is written in the prices' digits ("١٠ Coins" in `SAU`).
+  func name(_ name: String, coins: Int64?) -> String {
+    guard let coins else { return name }
+    let digits = (0...9).compactMap { digit in
+      count(Int64(digit)).first.flatMap { CountInName.decimalDigit($0) == digit ? $0 : nil }
+    }
+    return CountInName.rewritten(name, count: coins, digits: digits)
+  }
+
   /// The trial or intro wording: "1 week free, then $59.99/year", "$0.99/month for 3 months, then …".
   func trialTerms(_ offer: StoreProduct.Offer, renewal: String) -> String {
     switch offer.paymentMode {

@@ -9,34 +9,34 @@ public import Foundation
 /// catalog's table (`storefronts[].locale` in `catalog.json`, the one place it is written; an
 /// imported `.storekit` file gets CLDR's likely locale of the country):
 ///
-/// | storefront | price locale | 59.99 shows as |
+/// | storefront | price locale | Pro Yearly shows as |
 /// |---|---|---|
 /// | `USA` | `en_US` | `$59.99` |
 /// | `GBR` | `en_GB` | `£59.99` |
 /// | `DEU` | `de_DE` | `59,99 €` |
 /// | `FRA` | `fr_FR` | `59,99 €` |
 /// | `JPN` | `ja_JP` | `¥9,000` (whole yen) |
-/// | `IND` | `en_IN` | `₹4,999.00` (the App Store's India storefront prices in English) |
-/// | `BRA` | `pt_BR` | `R$ 59,99` |
-/// | `SAU` | `ar_SA` | `٥٩٫٩٩ ر.س.` (Arabic-Indic digits) |
-/// | `TUR` | `tr_TR` | `₺59,99` |
-/// | `CHE` | `de_CH` | `CHF 59.99` |
-/// | `KOR` | `ko_KR` | `₩59,990` |
-/// | `CAN` | `en_CA` | `$59.99` |
+/// | `IND` | `en_IN` | `₹4,900.00` (the catalog's `en-IN`: India's App Store is in English) |
+/// | `BRA` | `pt_BR` | `R$ 299,90` |
+/// | `SAU` | `ar_SA` | `٢١٩٫٩٩ ر.س.` (Arabic-Indic digits) |
+/// | `TUR` | `tr_TR` | `₺2.199,99` |
+/// | `CHE` | `de_CH` | `CHF 60.00` |
+/// | `KOR` | `ko_KR` | `₩89,000` |
+/// | `CAN` | `en_CA` | `$79.99` |
 ///
 /// **Everything else** — period words ("every 3 months"), savings ("Save 28%"), coin counts — is
 /// in the language the person reads, in the storefront's region, but written in the **numbering
 /// system of the price locale**, so the digits beside a price are the price's digits
 /// (`init(language:storefront:)`):
 ///
-/// | language | storefront | locale | beside `$59.99` / `٥٩٫٩٩ ر.س.` |
+/// | language | storefront | locale | beside the price |
 /// |---|---|---|---|
 /// | `de` | `DEU` | `de_DE` | "28 %" |
-/// | `fr` | `USA` | `fr_US` | "28 %" |
-/// | `en` | `SAU` | `en_SA@numbers=arab` | "every ٣ months", "Save ٢٨٪" |
-/// | `ar` | `SAU` | `ar_SA` | "كل ٣ أشهر" |
-/// | `ar` | `USA` | `ar_US` (Latin digits, as the price has them) | "كل 3 أشهر" |
-/// | `pt-BR` | `USA` | `pt_US` (ICU falls back to `pt` for what `pt_US` lacks) | "28%" |
+/// | `fr` | `USA` | `fr_US` | "Économisez 28 %" beside `$59.99` |
+/// | `en` | `SAU` | `en_SA@numbers=arab` | "Save ٢٦٪", "١ week free" beside `٢١٩٫٩٩ ر.س.` |
+/// | `ar` | `SAU` | `ar_SA` | "وفّر ٢٦٪", "وصول لمدة ٣ أشهر" |
+/// | `ar` | `USA` | `ar_US` (Latin digits, as the price has them) | "وفّر 28%", "وصول لمدة 3 أشهر" |
+/// | `pt-BR` | `USA` | `pt_US` (ICU falls back to `pt` for what `pt_US` lacks) | "Economize 28%" |
 /// | `zh-Hant` | `HKG` | `zh_Hant_HK` | |
 ///
 /// The language tag's own region is dropped, because the storefront decides regional formats. The
