@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Paywall
+@testable import Paywall
 import Storefront
 import Testing
 
@@ -24,7 +24,10 @@ struct ModelPriceTests {
           StoreProduct(product, storefront: info, language: LanguageTag(language), defaultLanguage: LanguageTag("en")))
         #expect(scalars(card.billedPrice) == scalars(store.displayPrice))
         #expect(card.price == store.price)
-        #expect(card.title == store.displayName)
+        // The name is the store's, but for the coin count it spells, which takes the price's digits.
+        let latin = Array("0123456789")
+        let title = store.coinsPerUnit.map { CountInName.rewritten(card.title, count: $0, digits: latin) } ?? card.title
+        #expect(title == store.displayName)
         #expect(plan.storeDisplayPrice == card.billedPrice && plan.id == card.planID)
       }
     }

@@ -46,6 +46,26 @@ struct ProductsCommandTests {
     #expect((store as? [String: Any])?["storefront"] as? String == "USA")
   }
 
+  /// `Product.displayPrice` is the storefront's: `$59.99` in USA read in French (not `59.99 $`), and in
+  /// Saudi Arabia read in English the price and the period's count in Arabic-Indic digits.
+  @Test func productsShowTheStorefrontsPriceFormatInAnyLanguage() throws {
+    let french = try run(["products", "com.example.pro.yearly", "--storefront", "USA", "--locale", "fr"])
+    #expect(french.status == 0)
+    #expect(french.stdout.hasPrefix("Pro annuel  $59.99 / 1\u{00A0}an"), "\(french.stdout)")
+    #expect(!french.stdout.contains("59.99 $") && !french.stdout.contains("59.99\u{00A0}$"))
+    for language in ["fr", "pt-BR", "ja", "ar"] {
+      let output = try run([
+        "products", "com.example.pro.yearly", "--storefront", "USA", "--locale", language, "--json",
+      ])
+      let report = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+      #expect(report?["displayPrice"] as? String == "$59.99", "\(language): \(output.stdout)")
+    }
+    let saudi = try run(["products", "com.example.pro.yearly", "--storefront", "SAU", "--locale", "en", "--json"])
+    let report = try JSONSerialization.jsonObject(with: Data(saudi.stdout.utf8)) as? [String: Any]
+    #expect(report?["displayPrice"] as? String == "\u{200F}٢١٩٫٩٩\u{00A0}ر.س.\u{200F}")
+    #expect(report?["period"] as? String == "١ year")
+  }
+
   @Test func productsWithAnUnknownIDIsADataErrorWithTheNearestID() throws {
     let near = try run(["products", "com.iaptutorial.premium", "com.iaptutorial.coin"])
     #expect(near.status == 65)

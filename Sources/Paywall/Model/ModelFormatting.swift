@@ -2,22 +2,25 @@ internal import Catalog
 internal import Foundation
 internal import Storefront
 
-/// Formats the model's numbers and periods in one storefront locale, so digits and separators
-/// match the store's prices (`٣ أشهر` beside `١٤٫٩٩ ر.س.` in `ar_SA`).
+/// Formats the model's prices in the storefront's price locale and its other numbers and periods
+/// in the reader's language with the prices' digits (`StorefrontLocale`): `$59.99` and "28 %" in
+/// French on `USA`, `٣٫٩٩ ر.س.` and "Save ٢٨٪" in English on `SAU`.
 struct ModelFormatting {
+  /// The reader's language in the storefront, with the prices' numbering system: periods, counts, percentages.
   let locale: StorefrontLocale
+  /// The storefront's price format, StoreKit's `priceFormatStyle`.
   let prices: PriceFormatter
   let periods: PeriodFormatter
   let ui: PaywallUIText
 
-  init(locale: StorefrontLocale, currency: String, ui: PaywallUIText) {
-    self.locale = locale
-    prices = PriceFormatter(locale: locale, currency: currency)
+  init(language: LanguageTag, storefront: StorefrontInfo, ui: PaywallUIText) {
+    locale = StorefrontLocale(language: language, storefront: storefront)
+    prices = PriceFormatter(storefront: storefront)
     periods = PeriodFormatter(locale: locale)
     self.ui = ui
   }
 
-  /// An amount in the storefront's currency, with StoreKit's `priceFormatStyle`.
+  /// An amount in the storefront's currency and price locale, with StoreKit's `priceFormatStyle`.
   func price(_ value: Decimal) -> String { value.formatted(prices.style) }
 
   /// A billing period as a suffix or phrase: `P1Y` → "/year", `P3M` → "every 3 months".
@@ -36,11 +39,20 @@ struct ModelFormatting {
     "≈ " + price(value) + ui.perUnit(unit)
   }
 
-  /// A whole percentage in the locale: "28%", "28 %", "%28", "٢٨٪".
+  /// A whole percentage in the reader's language with the prices' digits: "28%", "28 %", "%28", "٢٨٪".
   func percent(_ value: Int) -> String { value.formatted(IntegerFormatStyle<Int>.Percent(locale: locale.locale)) }
 
-  /// A count in the locale's digits and grouping.
+  /// A count in the reader's grouping with the prices' digits ("10", "١٠" beside `٣٫٩٩ ر.س.`).
   func count(_ value: Int64) -> String { value.formatted(IntegerFormatStyle<Int64>(locale: locale.locale)) }
+
+  /// A product name whose own coin count is written in the prices' digits ("١٠ Coins" in `SAU`).
+  func name(_ name: String, coins: Int64?) -> String {
+    guard let coins else { return name }
+    let digits = (0...9).compactMap { digit in
+      count(Int64(digit)).first.flatMap { CountInName.decimalDigit($0) == digit ? $0 : nil }
+    }
+    return CountInName.rewritten(name, count: coins, digits: digits)
+  }
 
   /// The trial or intro wording: "1 week free, then $59.99/year", "$0.99/month for 3 months, then …".
   func trialTerms(_ offer: StoreProduct.Offer, renewal: String) -> String {

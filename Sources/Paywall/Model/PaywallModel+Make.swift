@@ -6,7 +6,8 @@ extension PaywallModel {
   /// The model of paywall `paywallID` in storefront `storefrontID` for a customer reading `language`.
   ///
   /// The copy language is the best match among the paywall's localizations (`LanguageMatcher`);
-  /// product names, prices and periods use the same language in the storefront's locale.
+  /// product names and periods use the same language; prices the storefront's price locale, and the
+  /// numbers beside them its digits (`StorefrontLocale`).
   public static func make(
     catalog: Catalog, paywallID: String, storefrontID: String, language: LanguageTag, customer: CustomerContext
   ) throws(PaywallModelError) -> PaywallModel {
@@ -19,8 +20,7 @@ extension PaywallModel {
       let copy = paywall.copy[chosen]
     else { throw .noCopy(paywallID: paywallID) }
     let ui = PaywallUIText.forLanguage(chosen)
-    let locale = StorefrontLocale(language: chosen, storefront: storefront)
-    let formatting = ModelFormatting(locale: locale, currency: storefront.currency, ui: ui)
+    let formatting = ModelFormatting(language: chosen, storefront: storefront, ui: ui)
     let builder = PlanCardBuilder(
       catalog: catalog, paywall: paywall, copy: copy, storefront: storefront, customer: customer,
       activeGroups: IntroEligibility.activeGroups(of: customer, in: catalog), formatting: formatting)
@@ -31,7 +31,8 @@ extension PaywallModel {
     let messages = ModelMessages(ui: ui, catalog: catalog, storefront: storefront, language: chosen)
     return PaywallModel(
       paywallID: paywall.id,
-      storefront: StorefrontContext(country: storefront.id, currency: storefront.currency, locale: locale.identifier),
+      storefront: StorefrontContext(
+        country: storefront.id, currency: storefront.currency, locale: formatting.prices.locale.identifier),
       language: chosen, isRightToLeft: ["ar", "he", "fa", "ur"].contains(chosen.language.lowercased()),
       customer: customer, headline: copy.title, subtitle: copy.subtitle, benefits: copy.benefits, cards: cards,
       plans: built.map(\.1), emphasis: presentation.emphasis,

@@ -39,7 +39,8 @@ struct PlanCardBuilder {
     let relation = PlanRelation.relation(of: product, customer: customer, in: catalog)
     let isHighlighted = paywall.highlightedPlan == product.id
     let card = PlanCard(
-      planID: product.id, type: product.type, title: store.displayName, billedPrice: store.displayPrice,
+      planID: product.id, type: product.type, title: formatting.name(store.displayName, coins: store.coinsPerUnit),
+      billedPrice: store.displayPrice,
       price: store.price, periodText: periodText, period: period, derived: derived, savings: nil,
       trialTerms: trialTerms, relation: relation, relationText: PlanRelation.text(relation, ui: ui),
       isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,

@@ -4,8 +4,9 @@ public import Catalog
 ///
 /// The words and plural forms come from CLDR through ICU's unit formatter (see
 /// `DurationUnitFormatter`, the one place that calls ICU for this); there are no hand tables.
-/// Use the same `StorefrontLocale` as the prices on the same screen, so digits match
-/// (`٣ أشهر` next to `١٤٫٩٩ ر.س.` in `ar_SA`).
+/// Use `StorefrontLocale(language:storefront:)` of the screen's storefront, so the words are the
+/// reader's and the digits the prices' (`٣ أشهر` next to `١٤٫٩٩ ر.س.` in `ar_SA`, "every ٣ months"
+/// in `en_SA@numbers=arab`).
 public struct PeriodFormatter: Sendable {
   /// How long the unit words are.
   public enum Width: Sendable, Hashable, CaseIterable {

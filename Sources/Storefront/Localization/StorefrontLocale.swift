@@ -1,32 +1,60 @@
 public import Catalog
 public import Foundation
 
-/// The locale a storefront's prices and periods are formatted in for one display language.
+/// The locales a storefront's screen is formatted in: one for prices, one for everything else.
 ///
-/// The rule, as StoreKit's `priceLocale` does it: the **language** (and script) come from the
-/// language the person reads, the **region** from the storefront's country. The language tag's
-/// own region is dropped, because the storefront decides regional formats:
+/// **Prices** follow the storefront alone, as StoreKit's `Product.displayPrice` and
+/// `priceFormatStyle` do (the seeds format with the product's `priceLocale`): `prices(in:)` is the
+/// storefront's `priceLocale` from the catalog, whatever language the person reads. The shipped
+/// catalog's table (`storefronts[].locale` in `catalog.json`, the one place it is written; an
+/// imported `.storekit` file gets CLDR's likely locale of the country):
 ///
-/// | language | storefront | locale |
+/// | storefront | price locale | Pro Yearly shows as |
 /// |---|---|---|
-/// | `de` | `DEU` | `de_DE` |
-/// | `de` | `CHE` | `de_CH` (`CHF 1’234.50`) |
-/// | `en` | `DEU` | `en_DE` (`1.234,50 €`) |
-/// | `pt-BR` | `BRA` | `pt_BR` |
-/// | `pt-BR` | `USA` | `pt_US` (ICU falls back to `pt` for what `pt_US` lacks) |
-/// | `zh-Hant` | `HKG` | `zh_Hant_HK` |
+/// | `USA` | `en_US` | `$59.99` |
+/// | `GBR` | `en_GB` | `£59.99` |
+/// | `DEU` | `de_DE` | `59,99 €` |
+/// | `FRA` | `fr_FR` | `59,99 €` |
+/// | `JPN` | `ja_JP` | `¥9,000` (whole yen) |
+/// | `IND` | `en_IN` | `₹4,900.00` (the catalog's `en-IN`: India's App Store is in English) |
+/// | `BRA` | `pt_BR` | `R$ 299,90` |
+/// | `SAU` | `ar_SA` | `٢١٩٫٩٩ ر.س.` (Arabic-Indic digits) |
+/// | `TUR` | `tr_TR` | `₺2.199,99` |
+/// | `CHE` | `de_CH` | `CHF 60.00` |
+/// | `KOR` | `ko_KR` | `₩89,000` |
+/// | `CAN` | `en_CA` | `$79.99` |
 ///
-/// The region is the ISO 3166-1 alpha-2 code ICU gives the storefront's alpha-3 id (`CHE` → `CH`);
-/// for an id ICU does not know, the region of the storefront's own `priceLocale`, else none.
+/// **Everything else** — period words ("every 3 months"), savings ("Save 28%"), coin counts — is
+/// in the language the person reads, in the storefront's region, but written in the **numbering
+/// system of the price locale**, so the digits beside a price are the price's digits
+/// (`init(language:storefront:)`):
+///
+/// | language | storefront | locale | beside the price |
+/// |---|---|---|---|
+/// | `de` | `DEU` | `de_DE` | "28 %" |
+/// | `fr` | `USA` | `fr_US` | "Économisez 28 %" beside `$59.99` |
+/// | `en` | `SAU` | `en_SA@numbers=arab` | "Save ٢٦٪", "١ week free" beside `٢١٩٫٩٩ ر.س.` |
+/// | `ar` | `SAU` | `ar_SA` | "وفّر ٢٦٪", "وصول لمدة ٣ أشهر" |
+/// | `ar` | `USA` | `ar_US` (Latin digits, as the price has them) | "وفّر 28%", "وصول لمدة 3 أشهر" |
+/// | `pt-BR` | `USA` | `pt_US` (ICU falls back to `pt` for what `pt_US` lacks) | "Economize 28%" |
+/// | `zh-Hant` | `HKG` | `zh_Hant_HK` | |
+///
+/// The language tag's own region is dropped, because the storefront decides regional formats. The
+/// region is the ISO 3166-1 alpha-2 code ICU gives the storefront's alpha-3 id (`CHE` → `CH`); for
+/// an id ICU does not know, the region of the storefront's own `priceLocale`, else none. A
+/// `@numbers=` keyword is added only where the language's own default digits differ from the price's.
 public struct StorefrontLocale: Sendable, Hashable, CustomStringConvertible {
-  /// The Foundation/ICU identifier, e.g. `de_CH`.
+  /// The Foundation/ICU identifier, e.g. `de_CH` or `en_SA@numbers=arab`.
   public let identifier: String
 
-  /// The locale for `language` read in `storefront`.
+  /// The locale for `language` read in `storefront`: the language's words in the storefront's
+  /// region, with the digits of the storefront's prices.
   public init(language: LanguageTag, storefront: StorefrontInfo) {
     let (languageCode, script, _) = Self.subtags(of: language)
     let region = StandardCodes.alpha2ByAlpha3[storefront.id] ?? Self.subtags(of: storefront.priceLocale).region
-    identifier = [languageCode, script, region].compactMap { $0 }.joined(separator: "_")
+    let base = [languageCode, script, region].compactMap { $0 }.joined(separator: "_")
+    let digits = Self.numberingSystem(of: Self.prices(in: storefront).identifier)
+    identifier = Self.numberingSystem(of: base) == digits ? base : base + "@numbers=" + digits
   }
 
   /// The locale of `language` alone, its own region if it names one (`pt_BR`, `de`): for words
@@ -36,10 +64,27 @@ public struct StorefrontLocale: Sendable, Hashable, CustomStringConvertible {
     identifier = [languageCode, script, region].compactMap { $0 }.joined(separator: "_")
   }
 
+  /// The locale `storefront` formats its prices in, its catalog `priceLocale` (`en_US` for `USA`),
+  /// whatever the display language: StoreKit's `priceFormatStyle.locale`.
+  public static func prices(in storefront: StorefrontInfo) -> StorefrontLocale {
+    StorefrontLocale(language: storefront.priceLocale)
+  }
+
   /// The Foundation locale.
   public var locale: Locale { Locale(identifier: identifier) }
 
+  /// The locale's numbering system, e.g. `latn` or `arab` (CLDR's default for it unless a
+  /// `@numbers=` keyword says otherwise).
+  public var numberingSystem: String { Self.numberingSystem(of: identifier) }
+
   public var description: String { identifier }
+
+  /// The numbering system ICU uses for `identifier`, remembered per identifier.
+  private static func numberingSystem(of identifier: String) -> String {
+    numberingSystems.value(identifier) { Locale(identifier: identifier).numberingSystem.identifier }
+  }
+
+  private static let numberingSystems = MemoTable<String, String>(limit: 1024)
 
   /// The language, script and region subtags of a tag of the form `ll(-Ssss)(-RR)`.
   private static func subtags(of tag: LanguageTag) -> (language: String, script: String?, region: String?) {

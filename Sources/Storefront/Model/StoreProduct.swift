@@ -2,8 +2,8 @@ public import Catalog
 public import Foundation
 
 /// A product as the app shows it, like StoreKit 2's `Product`: localized name and description,
-/// the price as an exact `Decimal` and formatted for the storefront, and for a subscription its
-/// group, level, billing period and offers, all spelled in the display language.
+/// the price as an exact `Decimal` and formatted as the storefront shows it, and for a subscription
+/// its group, level, billing period and offers, spelled in the display language with the price's digits.
 public struct StoreProduct: Sendable, Equatable {
   public var id: String
   public var type: ProductType
@@ -11,7 +11,7 @@ public struct StoreProduct: Sendable, Equatable {
   public var description: String
   /// The price in the storefront's currency.
   public var price: Decimal
-  /// `price` formatted for the storefront and language ("2,99 €").
+  /// `price` formatted in the storefront's price locale, whatever the language ("2,99 €" in `DEU`).
   public var displayPrice: String
   /// ISO 4217.
   public var currency: String
@@ -52,9 +52,8 @@ extension StoreProduct {
   /// `product` as sold in `storefront`, in `language`; nil when the storefront has no price for it.
   public init?(_ product: Product, storefront: StorefrontInfo, language: LanguageTag, defaultLanguage: LanguageTag) {
     guard let price = product.prices[storefront.id] else { return nil }
-    let locale = StorefrontLocale(language: language, storefront: storefront)
-    let prices = PriceFormatter(locale: locale, currency: storefront.currency)
-    let periods = PeriodFormatter(locale: locale)
+    let prices = PriceFormatter(storefront: storefront)
+    let periods = PeriodFormatter(locale: StorefrontLocale(language: language, storefront: storefront))
     let text = ProductText(product: product, language: language, defaultLanguage: defaultLanguage)
     id = product.id
     type = product.type

@@ -42,8 +42,23 @@ enum ShippedCatalog {
     "TUR": "TR", "CHE": "CH", "KOR": "KR", "CAN": "CA",
   ]
 
-  /// The locale identifier the rule must give: the language subtag plus the storefront's region.
+  /// The price locale of each shipped storefront, written by hand: the table `StorefrontLocale` documents.
+  static let priceLocaleByStorefront: [String: String] = [
+    "USA": "en_US", "GBR": "en_GB", "DEU": "de_DE", "FRA": "fr_FR", "JPN": "ja_JP", "IND": "en_IN", "BRA": "pt_BR",
+    "SAU": "ar_SA", "TUR": "tr_TR", "CHE": "de_CH", "KOR": "ko_KR", "CAN": "en_CA",
+  ]
+
+  /// The shipped storefronts whose prices are not written in Latin digits, and their digits (CLDR).
+  static let priceDigitsByStorefront: [String: String] = ["SAU": "arab"]
+
+  /// The shipped languages that write other than Latin digits by default in a shipped storefront's region.
+  static let ownDigits: [String: String] = ["ar_SA": "arab"]
+
+  /// The locale identifier the rule must give: the language subtag plus the storefront's region,
+  /// with the prices' digits when the language would write others there.
   static func expectedLocale(_ language: LanguageTag, _ storefront: StorefrontInfo) -> String {
-    "\(language.language)_\(regionByStorefront[storefront.id] ?? "??")"
+    let base = "\(language.language)_\(regionByStorefront[storefront.id] ?? "??")"
+    let digits = priceDigitsByStorefront[storefront.id] ?? "latn"
+    return (ownDigits[base] ?? "latn") == digits ? base : base + "@numbers=" + digits
   }
 }

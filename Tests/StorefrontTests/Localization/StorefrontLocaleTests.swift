@@ -33,4 +33,26 @@ struct StorefrontLocaleTests {
       id: "ZZZ", appleID: "1", currency: "CAD", minorDigits: 2, priceLocale: LanguageTag("fr-CA"))
     #expect(StorefrontLocale(language: LanguageTag("de"), storefront: unknown).identifier == "de_CA")
   }
+
+  @Test(arguments: ShippedCatalog.storefronts)
+  func pricesFollowTheStorefrontsPriceLocale(storefront: StorefrontInfo) {
+    #expect(StorefrontLocale.prices(in: storefront).identifier == ShippedCatalog.priceLocaleByStorefront[storefront.id])
+    #expect(PriceFormatter(storefront: storefront).locale == StorefrontLocale.prices(in: storefront))
+  }
+
+  /// The words are the reader's, the digits the price's: Arabic-Indic beside `٣٫٩٩ ر.س.` in English,
+  /// Latin beside `$59.99` in Arabic.
+  @Test func theDigitsAreThePricesDigits() throws {
+    let saudiArabia = try #require(ShippedCatalog.catalog.storefront("SAU"))
+    let usa = try #require(ShippedCatalog.catalog.storefront("USA"))
+    let english = StorefrontLocale(language: LanguageTag("en"), storefront: saudiArabia)
+    #expect(english.identifier == "en_SA@numbers=arab")
+    #expect(english.numberingSystem == "arab")
+    #expect(StorefrontLocale(language: LanguageTag("ar"), storefront: saudiArabia).identifier == "ar_SA")
+    #expect(StorefrontLocale(language: LanguageTag("ar"), storefront: saudiArabia).numberingSystem == "arab")
+    #expect(StorefrontLocale(language: LanguageTag("ar"), storefront: usa).numberingSystem == "latn")
+    #expect(StorefrontLocale(language: LanguageTag("ja"), storefront: usa).identifier == "ja_US")
+    #expect(StorefrontLocale.prices(in: saudiArabia).numberingSystem == "arab")
+    #expect(PeriodFormatter(locale: english).string(for: Period(3, .month)) == "\u{0663} months")
+  }
 }
