@@ -49,7 +49,8 @@ enum AccountLoader {
       now: date(try store.now()), timeRate: Int(TimePace(rate).simulatedMillisecondsPerSecond / 1000), rate: rate,
       nextRenewal: try store.nextEventDate().map(date),
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
-      billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0)
+      billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
+      askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases)
   }
 
   /// One subscription group's line, or nil when its transaction cannot be read at all.

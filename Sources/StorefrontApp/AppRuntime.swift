@@ -7,6 +7,9 @@ public import TerminalUI
 
 /// The interactive app's loop: wait for a key (or 100 ms), reduce, carry out the effects, and
 /// redraw; between keys, run the store's clock and pick up what other terminals changed.
+///
+/// However many effects a key (or a look at the store) sets off, the account is loaded once, after
+/// them all: the reducer's `.loadAccount` requests are gathered, not each carried out.
 public final class AppRuntime {
   private let terminal: any TerminalBackend
   private let performer: EffectPerformer
@@ -16,17 +19,35 @@ public final class AppRuntime {
   /// The account loaded before the loop started, if any (else the loop loads it first).
   private let account: AccountSnapshot?
 
+  /// How the account is loaded again after a round of effects.
+  private enum Reload {
+    /// Read it again (the effects received what they changed).
+    case account
+    /// Take in what the store sent first (another device's purchase, a renewal), then read it.
+    case receivingUpdates
+  }
+
   /// A runtime showing `state` on `terminal`; `account`, when the caller already loaded it.
-  public init(
+  public convenience init(
     terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
     account: AccountSnapshot? = nil
+  ) {
+    self.init(
+      terminal: terminal, performer: performer, environment: environment, state: state, account: account,
+      watcher: StoreWatcher(source: performer.store))
+  }
+
+  /// A runtime whose watcher looks at the store by `watcher`'s source and clock.
+  init(
+    terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
+    account: AccountSnapshot?, watcher: StoreWatcher
   ) {
     self.terminal = terminal
     self.performer = performer
     self.environment = environment
     self.state = state
     self.account = account
-    watcher = StoreWatcher(store: performer.store)
+    self.watcher = watcher
   }
 
   /// Runs until the person quits; returns the exit status.
@@ -34,9 +55,7 @@ public final class AppRuntime {
     _ = apply(.event(.resized(terminal.size)))
     _ = apply(.tick(watcher.clock()))
     FrameTrace.mark("ticked")
-    if apply(.accountLoaded(account ?? loadAccount())) { return 0 }
-    // A store that started over since this install last synced is said, once, as the app opens.
-    if let change = performer.client.storeChange, apply(.controlFinished(change.shortMessage)) { return 0 }
+    if start() { return 0 }
     FrameTrace.mark("account_applied")
     var dirty = true
     var painted = false
@@ -52,31 +71,75 @@ public final class AppRuntime {
         if apply(.event(event)) { return 0 }
         dirty = true
       }
-      if let actions = watcher.poll(client: performer.client) {
-        for action in actions(state.language, performer) where apply(action) { return 0 }
-        dirty = true
+      switch watcher.poll(account: performer.client.account, loadedSequence: performer.loadedSequence) {
+      case .notYet:
+        continue
+      case .tick(let date):
+        watcher.recovered()
+        if apply(.tick(date)) { return 0 }
+      case .changed(let date):
+        if apply(.tick(date), reload: .receivingUpdates) { return 0 }
+      case .failed(let reason):
+        if let action = watcher.report(reason), apply(action) { return 0 }
       }
+      dirty = true
     }
   }
 
-  /// Reduces `action` and carries out the effects it yields, and theirs, in order; true to quit.
-  private func apply(_ action: AppAction) -> Bool {
-    var queue = [action]
-    while !queue.isEmpty {
-      let effects = AppReducer.reduce(into: &state, action: queue.removeFirst(), environment: environment)
-      for effect in effects {
-        if effect == .quit { return true }
-        queue += performer.perform(effect, language: state.language)
+  /// Takes in the first account (loading it when the caller did not); true to quit.
+  private func start() -> Bool {
+    if let account {
+      if apply(.accountLoaded(account)) { return true }
+    } else {
+      do {
+        if apply(.accountLoaded(try performer.account(state.language))) { return true }
+      } catch {
+        // The screen still shows the paywall; the banner says why the account is missing.
+        let empty = AccountSnapshot(
+          device: performer.client.device, account: performer.client.account, storefrontID: state.storefrontID,
+          coins: 0, premiumUnlocked: false, store: StoreSnapshot(now: watcher.clock(), timeRate: 0))
+        if apply(.accountLoaded(empty)) || apply(.failed(EffectPerformer.describe(error))) { return true }
       }
     }
+    // A store that started over since this install last synced is said, once, as the app opens.
+    if let change = performer.client.storeChange, apply(.controlFinished(change.shortMessage)) { return true }
     return false
   }
 
-  private func loadAccount() -> AccountSnapshot {
-    // The first load must succeed for the screen to mean anything; an error shows on the banner.
-    (try? performer.account(state.language))
-      ?? AccountSnapshot(
-        device: performer.client.device, account: performer.client.account, storefrontID: state.storefrontID,
-        coins: 0, premiumUnlocked: false, store: StoreSnapshot(now: watcher.clock(), timeRate: 0))
+  /// Reduces `action` and carries out the effects it yields, and theirs, in order, then loads the
+  /// account once if any of them asked for it (or `reload` says so); true to quit.
+  private func apply(_ action: AppAction, reload initial: Reload? = nil) -> Bool {
+    var queue = [action]
+    var reload = initial
+    while true {
+      while !queue.isEmpty {
+        let effects = AppReducer.reduce(into: &state, action: queue.removeFirst(), environment: environment)
+        for effect in effects {
+          switch effect {
+          case .quit: return true
+          // The language is already the state's: taking it in is loading the account in it.
+          case .loadAccount, .switchLanguage: reload = reload ?? .account
+          default: queue += performer.perform(effect, language: state.language)
+          }
+        }
+      }
+      guard let kind = reload else { return false }
+      reload = nil
+      if let loaded = reloadAccount(kind) { queue.append(loaded) }
+    }
+  }
+
+  /// The account loaded again, as an action: `.accountLoaded`, or what to say when it failed.
+  private func reloadAccount(_ kind: Reload) -> AppAction? {
+    do {
+      if kind == .receivingUpdates { _ = try performer.client.updates() }
+      let account = try performer.account(state.language)
+      if kind == .receivingUpdates { watcher.recovered() }
+      return .accountLoaded(account)
+    } catch {
+      let reason = EffectPerformer.describe(error)
+      // Between keys, a store that cannot be read is said once, not at every look.
+      return kind == .receivingUpdates ? watcher.report(reason) : .failed(reason)
+    }
   }
 }

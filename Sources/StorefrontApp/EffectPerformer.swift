@@ -7,6 +7,9 @@ public import TerminalUI
 
 /// Carries out the app's effects against the device's app state and the simulated store, and
 /// reports each outcome as the actions the reducer understands.
+///
+/// An effect that changes something loads no account itself: its outcome action makes the reducer
+/// ask for one (`.loadAccount`), and the runtime loads it once for everything a key set off.
 public final class EffectPerformer {
   /// The store (shared with every terminal through its ledger).
   public let store: AppStore
@@ -16,6 +19,12 @@ public final class EffectPerformer {
   public var client: StoreClient { current! }
   /// The app on the current device; nil only while it is being reinstalled.
   private var current: StoreClient?
+  /// The store's change counter for the account as of the last account load: what the screen has
+  /// taken in (nil before the first load).
+  public private(set) var loadedSequence: Int64?
+  /// Loads the account of a client on a store (every JWS verified again): the one place it is
+  /// done, so that tests can count the loads.
+  var accountLoader: (StoreClient, AppStore, LanguageTag) throws -> AccountSnapshot = AccountLoader.load
 
   /// A performer for `client` on `store`.
   public init(store: AppStore, client: StoreClient, devicesDirectory: URL) {
@@ -31,33 +40,30 @@ public final class EffectPerformer {
       case .loadAccount, .switchLanguage:
         return [.accountLoaded(try account(language))]
       case .purchase(let productID, let choice):
-        return [try purchase(productID, choice, language), .accountLoaded(try account(language))]
+        return [try purchase(productID, choice, language)]
       case .restore:
-        return [.restoreFinished(restore(language)), .accountLoaded(try account(language))]
+        return [.restoreFinished(restore(language))]
       case .spend(let amount):
         let spent = try client.spend(amount)
         let message = spent ? "Spent \(amount) coins" : "Not enough coins to spend \(amount)"
-        return [spent ? .controlFinished(message) : .failed(message), .accountLoaded(try account(language))]
+        return [spent ? .controlFinished(message) : .failed(message)]
       case .store(let control):
         let message = try StoreControlPerformer(store: store, client: client).perform(control)
         _ = try client.updates()
-        return [.controlFinished(message), .accountLoaded(try account(language))]
+        return [.controlFinished(message)]
       case .openLink(let url):
         LinkOpener.open(url)
         return []
       case .switchStorefront(let id):
         try store.setStorefront(id, for: client.account)
-        return [.controlFinished("Storefront: \(id)"), .accountLoaded(try account(language))]
+        return [.controlFinished("Storefront: \(id)")]
       case .switchDevice(let name):
         current = try Self.openClient(store: store, device: name, devicesDirectory: devicesDirectory)
         _ = try client.updates()
-        return [.controlFinished("Device: \(name)"), .accountLoaded(try account(language))]
+        return [.controlFinished("Device: \(name)")]
       case .reinstall:
         try reinstall()
-        return [
-          .controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored"),
-          .accountLoaded(try account(language)),
-        ]
+        return [.controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored")]
       case .quit:
         return []
       }
@@ -66,9 +72,13 @@ public final class EffectPerformer {
     }
   }
 
-  /// The account now (after receiving anything new from the store).
+  /// The account now, as this install has received it; remembers the store's change counter it
+  /// stands for.
   public func account(_ language: LanguageTag) throws -> AccountSnapshot {
-    try AccountLoader.load(client: client, store: store, language: language)
+    let sequence = try client.wire.latestUpdateSequence(account: client.account)
+    let account = try accountLoader(client, store, language)
+    loadedSequence = sequence
+    return account
   }
 
   /// Opens the app of `device` over `store`.

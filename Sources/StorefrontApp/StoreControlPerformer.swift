@@ -41,6 +41,16 @@ struct StoreControlPerformer {
       switches.gracePeriodDays = on ? 16 : 0
       try store.setSwitches(switches)
       return on ? "Grace period on (16 days)" : "Grace period off"
+    case .setAskToBuy(let on):
+      var switches = try store.switches()
+      switches.askToBuy = on
+      try store.setSwitches(switches)
+      return AppText.askToBuySwitched(on)
+    case .setInterruptedPurchases(let on):
+      var switches = try store.switches()
+      switches.interruptedPurchases = on
+      try store.setSwitches(switches)
+      return AppText.interruptedSwitched(on)
     case .refund(let id):
       _ = try store.refund(transactionID: Int64(id))
       return "Transaction \(id) refunded"

@@ -5,7 +5,7 @@ extension EndToEnd {
   /// The newcomer journey of issue 6, read off the screen at every step.
   @Suite struct Journey {
     /// Open; buy coins twice; buy Premium; reinstall; restore; subscribe with the trial; advance past it;
-    /// refund the renewal; quit.
+    /// refund the renewal (confirmed in its dialog); quit.
     @Test func newcomerJourney() throws {
       let workspace = try Workspace()
       defer { workspace.remove() }
@@ -73,8 +73,11 @@ extension EndToEnd {
       try tmux.send("s")
       try tmux.wait(forText: "Store controls")
       try tmux.send("n")
-      screen = try tmux.wait(for: "Pro subscribed") { $0.statusLine.contains("Pro: subscribed") }
-      #expect(screen.contains("Clock advanced to"))
+      // Waited for whole: a pane captured while the frame is being written can have the status
+      // line of the new frame and the banner row of the old one.
+      screen = try tmux.wait(for: "Pro subscribed") {
+        $0.statusLine.contains("Pro: subscribed") && $0.contains("Clock advanced to")
+      }
 
       // History: two Pro Yearly transactions, the newer one the renewal.
       try tmux.send("Escape", "h")
@@ -90,6 +93,9 @@ extension EndToEnd {
       let selected = try #require(screen.selectedLine)
       #expect(selected.contains(String(renewalID)) && selected.contains("Pro Yearly"), "selected: \(selected)")
       try tmux.send("f")
+      screen = try tmux.wait(forText: "Enter refunds    Esc keeps it")
+      #expect(screen.contains("Refund Pro Yearly ("), "\(screen.framed)")
+      try tmux.send("Enter")
       screen = try tmux.wait(for: "Pro ended") { $0.statusLine.contains("Pro: none") }
       #expect(screen.contains("Transaction \(renewalID.dropFirst()) refunded"))
       #expect(screen.statusLine.contains("0 coins · Premium unlocked"))

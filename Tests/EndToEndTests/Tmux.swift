@@ -81,19 +81,24 @@ final class TmuxSession {
     return pid
   }
 
-  /// Polls the pane (every 5 ms) until `predicate` holds; returns that screen, or throws with the last one.
+  /// Polls the pane (every 5 ms) until `predicate` holds on a settled screen (two captures in a row
+  /// alike); returns that screen, or throws with the last one.
   @discardableResult
   func wait(
     for what: String, timeout: Double = 10, sourceLocation: String = #function, _ predicate: (Screen) -> Bool
   ) throws -> Screen {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = try capture()
-    while !predicate(screen) {
+    var previous: Screen?
+    // A pane captured while the app writes a frame mixes rows of two frames: the screen counts
+    // once two captures in a row agree.
+    while !(predicate(screen) && previous?.lines == screen.lines) {
       guard Date() < deadline else {
         throw EndToEndFailure(
           description: "\(sourceLocation): waited \(timeout) s for \(what); the screen shows:\n\(screen.framed)")
       }
       usleep(5_000)
+      previous = screen
       screen = try capture()
     }
     return screen

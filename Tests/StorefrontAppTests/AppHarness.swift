@@ -16,15 +16,25 @@ final class AppHarness {
   static let english = LanguageTag("en")
 
   let directory: URL
+  let devices: URL
   let performer: EffectPerformer
+  /// The wire the first device's app talks through, counting its reads.
+  let wire: CountingWire
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-app-\(UUID().uuidString)")
     let store = try AppStore(directory: directory.appendingPathComponent("store"), catalog: Self.catalog)
     try store.setTimeRate(.realTime)
-    let devices = directory.appendingPathComponent("devices")
-    let client = try EffectPerformer.openClient(store: store, device: "default", devicesDirectory: devices)
+    devices = directory.appendingPathComponent("devices")
+    wire = CountingWire(store: store)
+    let client = try StoreClient(
+      wire: wire, catalog: store.catalog, directory: devices.appendingPathComponent("default"), device: "default")
     performer = EffectPerformer(store: store, client: client, devicesDirectory: devices)
+  }
+
+  /// The app on another device of the same account and store (its own install, the same wire).
+  func otherDevice(_ name: String) throws -> StoreClient {
+    try EffectPerformer.openClient(store: performer.store, device: name, devicesDirectory: devices)
   }
 
   deinit { try? FileManager.default.removeItem(at: directory) }
@@ -32,9 +42,11 @@ final class AppHarness {
   /// The actions `effect` comes to.
   func perform(_ effect: Effect) -> [AppAction] { performer.perform(effect, language: Self.english) }
 
-  /// The account after `effect` (the last `accountLoaded` it yields).
+  /// The account once `actions` are taken in: the last `accountLoaded` among them, else the account
+  /// loaded now, as the runtime's one reload after an effect reads it.
   func account(after actions: [AppAction]) -> AccountSnapshot? {
     actions.compactMap { if case .accountLoaded(let account) = $0 { account } else { nil } }.last
+      ?? (try? performer.account(Self.english))
   }
 
   /// The account now.

@@ -58,6 +58,22 @@ struct StoreControlEffectTests {
     #expect(app.account(after: off)?.subscriptions.first?.willAutoRenew == false)
   }
 
+  /// Issue 12: the store controls had no Ask to Buy and interrupted-purchase switches.
+  @Test func theAskToBuyAndInterruptedSwitchesAreSetOnTheStore() throws {
+    let app = try AppHarness()
+    let on = app.perform(.store(.setAskToBuy(true)))
+    #expect(on.first == .controlFinished("Ask to Buy on: new purchases wait for approval"))
+    #expect(app.account(after: on)?.store.askToBuy == true)
+    #expect(try app.performer.store.switches().askToBuy)
+    let interrupted = app.perform(.store(.setInterruptedPurchases(true)))
+    #expect(interrupted.first == .controlFinished("Interrupted purchases on: new purchases wait to be resolved"))
+    #expect(app.account(after: interrupted)?.store.interruptedPurchases == true)
+    let off = app.account(after: app.perform(.store(.setAskToBuy(false))))?.store
+    #expect(off?.askToBuy == false && off?.interruptedPurchases == true)
+    #expect(
+      app.account(after: app.perform(.store(.setInterruptedPurchases(false))))?.store.interruptedPurchases == false)
+  }
+
   @Test func reinstallWipesTheDeviceAndRestoreBringsPremiumBack() throws {
     let app = try AppHarness()
     _ = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: .success))

@@ -33,7 +33,10 @@ struct AppReducerNavigationTests {
     #expect(AppFixture.press(.char("f"), on: &state) == [])
     #expect(state.banner == Banner("Choose a transaction to refund", tone: .failure))
     AppFixture.press(.down, .down, on: &state)
-    #expect(AppFixture.press(.char("f"), on: &state) == [.store(.refund(1003))])
+    #expect(AppFixture.press(.char("f"), on: &state) == [])
+    #expect(state.route == .confirmRefund(1003))
+    #expect(AppFixture.press(.enter, on: &state) == [.store(.refund(1003))])
+    #expect(state.route == .storeControls)
   }
 
   /// Issue 12: `+` from a monthly renewal every 30 seconds went to one every 15 minutes; the
@@ -62,7 +65,10 @@ struct AppReducerNavigationTests {
     #expect(
       AppFixture.press(.char("u"), on: &state) == [.store(.setAutoRenew(productID: "com.example.pro.yearly", false))])
     #expect(AppFixture.press(.char("p"), on: &state) == [.store(.changePlan(productID: "com.example.pro.monthly"))])
-    #expect(AppFixture.press(.char("f"), on: &state) == [.store(.refund(1003))])
+    #expect(AppFixture.press(.char("f"), on: &state) == [])
+    #expect(state.route == .confirmRefund(1003))
+    #expect(AppFixture.press(.enter, on: &state) == [.store(.refund(1003))])
+    #expect(state.route == .account)
   }
 
   @Test func spendingMoreCoinsThanHeldSaysSo() {

@@ -109,6 +109,7 @@ struct AppReducerTests {
     let routes: [AppRoute] = [
       .paywall, .purchaseSheet(productID: "com.iaptutorial.coins"), .account, .history, .transaction(1003),
       .storeControls, .help, .switcher(.language), .switcher(.storefront), .switcher(.device), .confirmReinstall,
+      .confirmRefund(1003),
     ]
     for route in routes {
       var state = AppFixture.loaded(AppFixture.subscriber)

@@ -31,7 +31,10 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case resolveInterrupted
   case toggleBillingIssue
   case toggleGracePeriod
+  case toggleAskToBuy
+  case toggleInterruptedPurchases
   case refundSelected
+  case confirmRefund
   case pick
   case help
   case back

@@ -33,7 +33,7 @@ public enum KeyBindings {
     KeyBinding([.char("c")], "c", [.account], .spendCoins, "Spend coins", footer: "c spend"),
     KeyBinding([.char("u")], "u", [.account], .toggleAutoRenew, "Auto-renew on/off", footer: "u auto-renew"),
     KeyBinding([.char("p")], "p", [.account], .changePlan, "Change to the group's other plan", footer: "p plan"),
-    KeyBinding([.char("f")], "f", [.account], .requestRefund, "Request a refund", footer: "f refund"),
+    KeyBinding([.char("f")], "f", [.account], .requestRefund, AppText.helpRequestRefund, footer: "f refund"),
     KeyBinding(
       [.char("n")], "n", [.storeControls], .advanceToNextRenewal, "Advance to the next renewal", footer: "n next"),
     KeyBinding(
@@ -44,8 +44,15 @@ public enum KeyBindings {
     KeyBinding([.char("i")], "i", [.storeControls], .resolveInterrupted, "Resolve the interrupted purchase"),
     KeyBinding([.char("b")], "b", [.storeControls], .toggleBillingIssue, "Billing issue on/off"),
     KeyBinding([.char("g")], "g", [.storeControls], .toggleGracePeriod, "Grace period on/off"),
+    KeyBinding([.char("A")], "A", [.storeControls], .toggleAskToBuy, AppText.helpAskToBuy),
     KeyBinding(
-      [.char("f")], "f", [.storeControls], .refundSelected, "Refund the chosen transaction", footer: "f refund"),
+      [.char("x")], "x", [.storeControls], .toggleInterruptedPurchases, AppText.helpInterrupted),
+    KeyBinding(
+      [.char("f")], "f", [.storeControls], .refundSelected, AppText.helpRefundSelected,
+      footer: "f refund"),
+    KeyBinding(
+      [.enter], "Enter", [.confirmRefund], .confirmRefund, AppText.helpConfirmRefund,
+      footer: AppText.footerConfirmRefund),
     KeyBinding([.char("a")], "a", main.subtracting([.storeControls]), .openAccount, "Account", footer: "a account"),
     KeyBinding([.char("h")], "h", main, .openHistory, "Transaction history", footer: "h history"),
     KeyBinding([.char("s")], "s", main, .openStoreControls, "Store controls", footer: "s store"),

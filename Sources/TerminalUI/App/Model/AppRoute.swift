@@ -18,6 +18,8 @@ public enum AppRoute: Sendable, Equatable {
   case switcher(SwitcherKind)
   /// "Reinstall the app?" before the device's state is wiped.
   case confirmReinstall
+  /// "Refund this transaction?" before the store refunds it.
+  case confirmRefund(UInt64)
 
   /// The route without its details, for the key table.
   public var kind: RouteKind {
@@ -31,6 +33,7 @@ public enum AppRoute: Sendable, Equatable {
     case .help: .help
     case .switcher: .switcher
     case .confirmReinstall: .confirmReinstall
+    case .confirmRefund: .confirmRefund
     }
   }
 }
@@ -47,6 +50,7 @@ public enum RouteKind: String, Sendable, Equatable, CaseIterable {
   case help
   case switcher
   case confirmReinstall
+  case confirmRefund
 }
 
 /// What a switcher picks.

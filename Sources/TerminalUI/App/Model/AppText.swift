@@ -80,4 +80,56 @@ public enum AppText {
   static let nothingSelected = "Nothing chosen"
   static func notEnoughCoins(_ coins: Int64) -> String { "Not enough coins (\(coins))" }
   static func purchasing(_ title: String) -> String { "Purchasing \(title)…" }
+
+  // MARK: - Store controls: the Ask to Buy and interrupted-purchase switches, refunds
+
+  /// The store controls' Ask to Buy switch line.
+  static func askToBuySwitch(_ on: Bool) -> String {
+    on ? "Ask to Buy: on (new purchases wait for approval)" : "Ask to Buy: off"
+  }
+
+  /// The store controls' interrupted-purchases switch line.
+  static func interruptedSwitch(_ on: Bool) -> String {
+    on ? "Interrupted purchases: on (new purchases wait to be resolved)" : "Interrupted purchases: off"
+  }
+
+  /// What turning the Ask to Buy switch did.
+  public static func askToBuySwitched(_ on: Bool) -> String {
+    on ? "Ask to Buy on: new purchases wait for approval" : "Ask to Buy off"
+  }
+
+  /// What turning the interrupted-purchases switch did.
+  public static func interruptedSwitched(_ on: Bool) -> String {
+    on ? "Interrupted purchases on: new purchases wait to be resolved" : "Interrupted purchases off"
+  }
+
+  /// Help for `A` on the store controls.
+  static let helpAskToBuy = "Ask to Buy for new purchases on/off"
+  /// Help for `x` on the store controls.
+  static let helpInterrupted = "Interrupted purchases on/off"
+  /// Help for `f` on the store controls.
+  static let helpRefundSelected = "Refund the chosen transaction (asks first)"
+  /// Help for `f` on the account.
+  static let helpRequestRefund = "Request a refund (asks first)"
+  /// Help for Enter in the refund dialog.
+  static let helpConfirmRefund = "Refund the transaction"
+  /// The refund dialog's footer entry for Enter.
+  static let footerConfirmRefund = "Enter refund"
+
+  /// What a refunded transaction is called in the store controls' list (where others say "Transaction").
+  static let refundedMark = "Refunded"
+  /// Said when `f` is pressed on a transaction that was already refunded.
+  static func alreadyRefunded(_ title: String) -> String { "\(title) is already refunded" }
+
+  /// The refund dialog's title.
+  static let refundTitle = "Refund"
+  /// The refund dialog's question: the product and when it was bought.
+  static func refundQuestion(title: String, date: String) -> String { "Refund \(title) (\(date))?" }
+  /// The refund dialog's line on what a refund does.
+  static let refundConsequence = "The store takes back what it granted, at once."
+  /// The refund dialog's keys.
+  static let refundKeys = "Enter refunds    Esc keeps it"
+
+  /// The banner when the store could not be read between keys (the app goes on and tries again).
+  public static func storeUnreadable(_ reason: String) -> String { "The store could not be read: \(reason)" }
 }

@@ -49,6 +49,10 @@ public enum StoreControl: Sendable, Equatable {
   case resolveInterrupted(String)
   case setBillingIssue(Bool)
   case setGracePeriod(Bool)
+  /// Turns the store's Ask to Buy switch on or off: purchases then wait for a parent's approval.
+  case setAskToBuy(Bool)
+  /// Turns the store's interrupted-purchases switch on or off: purchases then wait to be resolved.
+  case setInterruptedPurchases(Bool)
   case refund(UInt64)
   case setAutoRenew(productID: String, Bool)
   case changePlan(productID: String)

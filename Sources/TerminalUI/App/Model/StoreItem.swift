@@ -4,11 +4,12 @@ public enum StoreItem: Sendable, Equatable {
   case interrupted(PendingLine)
   case transaction(HistoryLine)
 
-  /// The store controls' lines for `account`: requests, interruptions, then transactions not refunded.
+  /// The store controls' lines for `account`: requests, interruptions, then every transaction (a
+  /// refunded one stays, marked, so that what happened can be seen).
   public static func items(_ account: AccountSnapshot?) -> [StoreItem] {
     guard let account else { return [] }
     return account.store.pendingApprovals.map(StoreItem.approval)
       + account.store.interrupted.map(StoreItem.interrupted)
-      + account.history.filter { !$0.revoked }.map(StoreItem.transaction)
+      + account.history.map(StoreItem.transaction)
   }
 }

@@ -19,12 +19,17 @@ public struct StoreSnapshot: Sendable, Equatable {
   public var billingIssue: Bool
   /// Whether a failed renewal enters a grace period.
   public var gracePeriod: Bool
+  /// Whether purchases wait for a parent's approval (the store's Ask to Buy switch).
+  public var askToBuy: Bool
+  /// Whether purchases are interrupted until resolved (the store's interrupted-purchases switch).
+  public var interruptedPurchases: Bool
 
   /// A store snapshot.
   public init(
     now: Date, timeRate: Int, rate: TimeRate = .realTime, nextRenewal: Date? = nil,
     pendingApprovals: [PendingLine] = [],
-    interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false
+    interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false,
+    askToBuy: Bool = false, interruptedPurchases: Bool = false
   ) {
     self.now = now
     self.timeRate = timeRate
@@ -34,6 +39,8 @@ public struct StoreSnapshot: Sendable, Equatable {
     self.interrupted = interrupted
     self.billingIssue = billingIssue
     self.gracePeriod = gracePeriod
+    self.askToBuy = askToBuy
+    self.interruptedPurchases = interruptedPurchases
   }
 }
 

@@ -19,8 +19,9 @@ extension AppReducer {
     case .spendCoins, .toggleAutoRenew, .changePlan, .requestRefund:
       account(command, state: &state, environment: environment)
     case .advanceToNextRenewal, .fasterClock, .slowerClock, .approve, .decline, .resolveInterrupted,
-      .toggleBillingIssue, .toggleGracePeriod, .refundSelected:
+      .toggleBillingIssue, .toggleGracePeriod, .toggleAskToBuy, .toggleInterruptedPurchases, .refundSelected:
       storeControl(command, state: &state, environment: environment)
+    case .confirmRefund: confirmRefund(state: &state)
     case .pick: pick(state: &state, environment: environment)
     case .confirmReinstall: confirmReinstall(state: &state)
     case .quit: [.quit]

@@ -14,7 +14,10 @@ extension AppReducer {
         tone: .failure)
       return []
     }
-    state.purchaseChoice = .success
+    // The store's switches decide what a purchase comes to unless the person picks otherwise (o).
+    let store = state.account?.store
+    state.purchaseChoice =
+      store?.askToBuy == true ? .askToBuy : store?.interruptedPurchases == true ? .interrupted : .success
     state.routes.append(.purchaseSheet(productID: card.planID))
     return []
   }

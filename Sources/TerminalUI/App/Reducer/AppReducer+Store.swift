@@ -1,7 +1,7 @@
 import Catalog
 
 extension AppReducer {
-  /// The account screen's commands: spend coins, auto-renew, change plan, refund.
+  /// The account screen's commands: spend coins, auto-renew, change plan, refund (which asks first).
   static func account(_ command: AppCommand, state: inout AppState, environment: AppEnvironment) -> [Effect] {
     guard let account = state.account else {
       state.banner = Banner(AppText.loading)
@@ -33,11 +33,25 @@ extension AppReducer {
         state.banner = Banner("No transaction of \(line.title) to refund", tone: .failure)
         return []
       }
-      return [.store(.refund(transaction.transactionID))]
+      return askRefund(transaction, state: &state)
     }
   }
 
-  /// The store controls' commands, acting on the chosen line where one is needed.
+  /// Opens the refund dialog for `transaction`; nothing is refunded until Enter confirms it.
+  static func askRefund(_ transaction: HistoryLine, state: inout AppState) -> [Effect] {
+    guard !transaction.revoked else { return none(AppText.alreadyRefunded(transaction.title), &state) }
+    state.routes.append(.confirmRefund(transaction.transactionID))
+    return []
+  }
+
+  /// Enter in the refund dialog: the dialog closes and the store refunds the transaction.
+  static func confirmRefund(state: inout AppState) -> [Effect] {
+    guard case .confirmRefund(let id) = state.route else { return [] }
+    state.routes.removeLast()
+    return [.store(.refund(id))]
+  }
+
+  /// The store controls' commands, acting on the chosen line where one is needed; a refund asks first.
   static func storeControl(_ command: AppCommand, state: inout AppState, environment: AppEnvironment) -> [Effect] {
     guard let account = state.account else {
       state.banner = Banner(AppText.loading)
@@ -54,6 +68,8 @@ extension AppReducer {
       return neighbour(of: store.rate, in: environment.timeRates, by: -1).map { [.store(.setTimeRate($0))] } ?? []
     case .toggleBillingIssue: return [.store(.setBillingIssue(!store.billingIssue))]
     case .toggleGracePeriod: return [.store(.setGracePeriod(!store.gracePeriod))]
+    case .toggleAskToBuy: return [.store(.setAskToBuy(!store.askToBuy))]
+    case .toggleInterruptedPurchases: return [.store(.setInterruptedPurchases(!store.interruptedPurchases))]
     case .approve, .decline:
       var request = store.pendingApprovals.first
       if case .approval(let line) = chosen { request = line }
@@ -66,7 +82,7 @@ extension AppReducer {
       return [.store(.resolveInterrupted(purchase.id))]
     default:
       guard case .transaction(let line) = chosen else { return none("Choose a transaction to refund", &state) }
-      return [.store(.refund(line.transactionID))]
+      return askRefund(line, state: &state)
     }
   }
 

@@ -39,6 +39,7 @@ extension RouteKind {
     case .help: "help"
     case .switcher: "switcher"
     case .confirmReinstall: "reinstall"
+    case .confirmRefund: "refund"
     }
   }
 }

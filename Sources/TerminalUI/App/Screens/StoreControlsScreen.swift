@@ -15,18 +15,21 @@ enum StoreControlsScreen {
       ),
       ("b", "Billing issue on renewal: \(store.billingIssue ? "on" : "off")"),
       ("g", "Grace period: \(store.gracePeriod ? "on" : "off")"),
+      ("A", AppText.askToBuySwitch(store.askToBuy)),
+      ("x", AppText.interruptedSwitch(store.interruptedPurchases)),
     ]
     for (index, (key, text)) in settings.enumerated() {
       grid.put(key, column: 1, row: 3 + index, style: .bold)
       grid.put(text, column: 6, row: 3 + index, maxWidth: grid.columns - 7)
     }
-    grid.put("Waiting and done (a/d approve/decline, i resolve, f refund):", column: 1, row: 8, style: .bold)
+    let listTop = 3 + settings.count + 1
+    grid.put("Waiting and done (a/d approve/decline, i resolve, f refund):", column: 1, row: listTop, style: .bold)
     let items = StoreItem.items(account)
     guard !items.isEmpty else {
-      grid.put("Nothing waits and nothing to refund.", column: 3, row: 9, style: .dim)
+      grid.put("Nothing waits and nothing to refund.", column: 3, row: listTop + 1, style: .dim)
       return
     }
-    let rows = 9..<AppChrome.contentRows(state).upperBound
+    let rows = (listTop + 1)..<AppChrome.contentRows(state).upperBound
     ListPainter.draw(items.map(line), selected: state.selection(.storeControls), rows: rows, into: &grid)
   }
 
@@ -35,6 +38,10 @@ enum StoreControlsScreen {
     switch item {
     case .approval(let pending): "Ask to Buy    \(pending.title)  (\(pending.id))"
     case .interrupted(let pending): "Interrupted   \(pending.title)  (\(pending.id))"
+    case .transaction(let transaction) where transaction.revoked:
+      // Marked at the front, where no long id or title can cut it off.
+      ListPainter.padded(AppText.refundedMark, 14)
+        + "#\(transaction.transactionID) \(transaction.title)  \(AppText.date(transaction.purchaseDate))"
     case .transaction(let transaction):
       "Transaction   #\(transaction.transactionID) \(transaction.title)  \(AppText.date(transaction.purchaseDate))"
     }
