@@ -50,9 +50,9 @@ enum HelpText {
       --customer KIND  new (eligible for trials), intro-used, subscriber (render: new; lint: all)
       --keys K,K       keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N
       --device NAME    the app install to act on (default: default)
-      --bidi MODE      right-to-left text (the app and render): visual, reordered by the app for
-                       terminals that do not (default; tmux, xterm, kitty, Alacritty, Windows
-                       Terminal), or terminal, logical order for VTE, Konsole, mlterm
+      --bidi MODE      right-to-left text (the app, render): visual, reordered by the app, for
+                       terminals that do not reorder (tmux, xterm, kitty, Alacritty, Windows
+                       Terminal); terminal, logical order for VTE, Konsole, mlterm
                        (default: $STOREFRONT_BIDI, else visual)
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
