@@ -18,12 +18,13 @@ let package = Package(
     .library(name: "JWS", targets: ["JWS"]),
   ],
   targets: [
-    // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev).
+    // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev, libfribidi-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .systemLibrary(name: "CTLS", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CMalloc"),
+    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
     .executableTarget(
       name: "embed-translations",
@@ -75,7 +76,7 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["Paywall", "Storefront", "Localization"],
+      dependencies: ["Paywall", "Storefront", "Localization", "CFriBidi"],
       swiftSettings: strictSettings
     ),
     .target(

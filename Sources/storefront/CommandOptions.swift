@@ -12,7 +12,7 @@ enum CommandOptions {
 
   /// The options each top-level command takes (nil: the interactive app); `store` and `device` are per action.
   static let commands: [String?: Set<String>] = [
-    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks"]),
+    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks", "bidi"]),
     "overview": common.union(["storefront", "locale"]),
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],
@@ -20,7 +20,7 @@ enum CommandOptions {
     "buy": app.union(["quantity", "outcome", "offer"]),
     "restore": app, "status": app, "transactions": app, "spend": app,
     "products": app.union(["locale", "storefront"]),
-    "render": common.union(["paywall", "storefront", "locale", "size", "keys", "customer", "styles"]),
+    "render": common.union(["paywall", "storefront", "locale", "size", "keys", "customer", "styles", "bidi"]),
     "lint": common.union(["paywall", "storefront", "locale", "size", "customer", "all", "json"]),
     "verify": common.union(["json"]),
     "certificate": common,

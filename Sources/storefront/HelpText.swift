@@ -5,7 +5,7 @@ enum HelpText {
 
     Usage:
       storefront [--paywall NAME] [--storefront ID] [--locale ID] [--device NAME] [--no-hyperlinks]
-                                              the interactive app (ncurses); without a terminal, the
+                 [--bidi visual|terminal]     the interactive app (ncurses); without a terminal, the
                                               paywall as plain text (? in the app lists every key)
       storefront overview                     what the catalog sells, as a plain list
       storefront validate [PATH] [--json]     check a catalog; print a one-line summary
@@ -25,7 +25,7 @@ enum HelpText {
       storefront verify JWS|-                 decode a JWS and verify it against the store's root
 
       storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]
-                        [--keys K,K...] [--customer KIND] [--styles]
+                        [--keys K,K...] [--customer KIND] [--styles] [--bidi visual|terminal]
                                               one paywall frame as text (and its style mask), headless
       storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,...]
                       [--customer KIND,...] [--all] [--json]
@@ -50,6 +50,10 @@ enum HelpText {
       --customer KIND  new (eligible for trials), intro-used, subscriber (render: new; lint: all)
       --keys K,K       keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N
       --device NAME    the app install to act on (default: default)
+      --bidi MODE      right-to-left text (the app, render): visual, reordered by the app, for
+                       terminals that do not reorder (tmux, xterm, kitty, Alacritty, Windows
+                       Terminal); terminal, logical order for VTE, Konsole, mlterm
+                       (default: $STOREFRONT_BIDI, else visual)
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
       --json           machine-readable output

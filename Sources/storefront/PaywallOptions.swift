@@ -31,6 +31,18 @@ enum PaywallOptions {
     return .success(sizes)
   }
 
+  /// `--bidi visual|terminal`, else `STOREFRONT_BIDI` from `environment`, else visual.
+  static func bidi(_ parsed: ParsedArguments, environment: [String: String]) -> Result<BidiMode, UsageError> {
+    let (source, value) =
+      parsed.options["bidi"].map { ("--bidi", $0) } ?? environment["STOREFRONT_BIDI"].map { ("STOREFRONT_BIDI", $0) }
+      ?? ("", BidiMode.visual.rawValue)
+    guard let mode = BidiMode(rawValue: value) else {
+      return .failure(
+        UsageError("\(source) \"\(TerminalSafeText.line(value))\" is not a bidi mode; use visual or terminal"))
+    }
+    return .success(mode)
+  }
+
   /// `--customer new|intro-used|subscriber[,…]`.
   static func customers(_ parsed: ParsedArguments) -> Result<[LintCustomer]?, UsageError> {
     guard let text = parsed.options["customer"] else { return .success(nil) }

@@ -4,7 +4,7 @@ import Paywall
 import TerminalUI
 
 /// `storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS] [--keys K,K]
-/// [--customer KIND] [--styles]`: one paywall frame as text, headless.
+/// [--customer KIND] [--styles] [--bidi visual|terminal]`: one paywall frame as text, headless.
 enum RenderCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("render takes no arguments") }
@@ -29,7 +29,7 @@ enum RenderCommand {
     }
     var state = PaywallViewState(model: model)
     for key in options.keys { state.apply(key, model: model) }
-    let frame = PaywallScreen.render(model, state: state, size: options.size)
+    let frame = PaywallScreen.render(model, state: state, size: options.size, bidi: options.bidi)
     print(frame.grid.text)
     if parsed.flag("styles") {
       print("")
@@ -48,9 +48,13 @@ struct RenderRequest {
   var size: ScreenSize
   var customer: LintCustomer
   var keys: [PaywallKey]
+  /// Visual or logical order for right-to-left text.
+  var bidi: BidiMode
 
-  /// Reads the options of `render`, or throws the first wrong one.
-  init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
+  /// Reads the options of `render` (and `STOREFRONT_BIDI` from `environment`), or throws the first wrong one.
+  init(
+    _ parsed: ParsedArguments, catalog: Catalog, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) {
     paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
     storefront = try StorefrontCommand.storefront(parsed, in: catalog).get()
     language = try StorefrontCommand.language(parsed, in: catalog).get()
@@ -60,6 +64,7 @@ struct RenderRequest {
     let customers = try PaywallOptions.customers(parsed).get() ?? [.new]
     guard customers.count == 1 else { throw UsageError("render draws one frame: give one --customer") }
     customer = customers[0]
+    bidi = try PaywallOptions.bidi(parsed, environment: environment).get()
     keys = []
     for token in (parsed.options["keys"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
       guard let key = PaywallKey(token: String(token)) else {

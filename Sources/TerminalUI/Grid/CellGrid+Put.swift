@@ -8,8 +8,12 @@ extension CellGrid {
   /// does not fit is truncated at a grapheme boundary and ends with "…" in the last column of that limit; a
   /// wide glyph that would straddle the column before the ellipsis becomes spaces. Zero-width clusters (a
   /// standalone combining mark, U+200F, controls) never take a cell. A row or column outside the grid, or a
-  /// limit of 0, writes nothing and returns 0. Cells keep logical (memory) order, also for right-to-left
-  /// text: see ``TextLayout/isRightToLeft(_:)``.
+  /// limit of 0, writes nothing and returns 0.
+  ///
+  /// The text is cut in logical order, then written in the grid's ``order``: in visual order each run is
+  /// reordered by the Unicode Bidirectional Algorithm within the cells it takes (see
+  /// ``TextOrder/arrange(_:)``), so "…" ends a right-to-left text at its left; in logical order the first
+  /// grapheme is in the leftmost cell.
   ///
   /// - Parameters:
   ///   - text: The text to draw; pass store- or catalog-supplied text through ``TextLayout/sanitize(_:keepingLineBreaks:)``.
@@ -25,28 +29,42 @@ extension CellGrid {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let limit = min(columns - column, maxWidth ?? Int.max)
     guard limit > 0 else { return 0 }
-    if let used = putPrintableASCII(text, column: column, row: row, style: style, limit: limit) {
+    let reorders = order.reorders(text)
+    if !reorders, let used = putPrintableASCII(text, column: column, row: row, style: style, limit: limit) {
       return used
     }
-    let fits = DisplayWidth.of(text) <= limit
-    let budget = fits ? limit : limit - 1
+    var shown = Self.fitted(text, limit: limit)
+    if reorders { shown = order.arrange(shown) }
     var used = 0
-    for character in text {
+    for character in shown {
       let width = DisplayWidth.of(character)
       guard width > 0 else { continue }
-      guard used + width <= budget else {
-        while used < budget {
-          place(" ", width: 1, column: column + used, row: row, style: style)
-          used += 1
-        }
-        break
-      }
+      guard used + width <= limit else { break }
       place(character, width: width, column: column + used, row: row, style: style)
       used += width
     }
-    guard !fits else { return used }
-    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
-    return used + 1
+    return used
+  }
+
+  /// The graphemes of `text` that fit in `limit` columns, in logical order: all of it, or a prefix cut at a
+  /// grapheme, padded with spaces where a wide glyph would straddle, and "…". Zero-width clusters stay (they
+  /// take no cell, but a mark such as U+200F counts for bidi).
+  static func fitted(_ text: String, limit: Int) -> [Character] {
+    let fits = DisplayWidth.of(text) <= limit
+    let budget = fits ? limit : limit - 1
+    var shown: [Character] = []
+    var used = 0
+    for character in text {
+      let width = DisplayWidth.of(character)
+      guard used + width <= budget else {
+        shown += repeatElement(" ", count: budget - used)
+        break
+      }
+      shown.append(character)
+      used += width
+    }
+    if !fits { shown.append(ellipsis) }
+    return shown
   }
 
   /// Writes text made only of printable ASCII byte by byte; returns `nil` (writing nothing) for other text.

@@ -11,11 +11,15 @@ public struct CellGrid: Sendable, Equatable {
   public let rows: Int
   /// The cells, row by row.
   var cells: [Cell]
+  /// The order ``put(_:column:row:style:maxWidth:)`` writes text in: visual for a terminal that does not
+  /// reorder, logical for one that applies bidi itself.
+  public var order: TextOrder
 
-  /// Creates a grid of blank cells; negative sizes count as 0.
-  public init(columns: Int, rows: Int) {
+  /// Creates a grid of blank cells that writes text in `order`; negative sizes count as 0.
+  public init(columns: Int, rows: Int, order: TextOrder = .logical) {
     self.columns = max(columns, 0)
     self.rows = max(rows, 0)
+    self.order = order
     cells = Array(repeating: .blank, count: self.columns * self.rows)
   }
 

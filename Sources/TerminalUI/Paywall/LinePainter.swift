@@ -3,9 +3,15 @@ import Foundation
 import Paywall
 
 /// Draws layout rows into a grid and records where each element landed.
+///
+/// The grid writes text in its ``CellGrid/order``. When that moves any text, the painter keeps a copy drawn
+/// in logical order, ``logicalGrid``: the review rules read rows and cut texts as the words go, while the
+/// elements' places are the cells drawn.
 struct LinePainter {
   /// The grid drawn so far.
   var grid: CellGrid
+  /// The same rows in logical order, once a text was reordered (before that, `grid` is the same).
+  private(set) var logicalGrid: CellGrid?
   /// The elements drawn so far, with their places.
   var elements: [ElementSnapshot] = []
   /// The first column of the content.
@@ -22,34 +28,50 @@ struct LinePainter {
     self.rightToLeft = rightToLeft
   }
 
+  /// The text of every row in logical order, as the review rules read it.
+  var logicalRows: [String] {
+    let rows = logicalGrid ?? grid
+    return (0..<rows.rows).map { rows.rowText($0) }
+  }
+
   /// Draws `line` on `row`: trailing spans first (they are short and must not be cut), then the leading
   /// spans in the room left, the last of them truncated with "…" if needed. In a right-to-left
-  /// language the trailing group (a price and its period) sits at the left edge but keeps its own
-  /// order, so "٢١٩٫٩٩ ر.س./سنة" reads the same as inside a sentence.
+  /// language the trailing group (a price and its period) sits at the left edge; in logical order it
+  /// keeps its own order, so "٢١٩٫٩٩ ر.س./سنة" reads the same as inside a sentence to a terminal that
+  /// reorders, and in visual order its spans go right to left like the sentence's words.
   mutating func draw(_ line: LayoutLine, row: Int) {
     let trailingWidth = line.trailing.enumerated().reduce(0) {
       $0 + $1.element.width + ($1.offset > 0 ? $1.element.gapBefore : 0)
     }
-    var trailingStart = rightToLeft ? 0 : width - min(trailingWidth, width)
+    let group = min(trailingWidth, width)
+    let groupStart = rightToLeft ? 0 : width - group
+    let readsRightToLeft = rightToLeft && grid.order != .logical
+    var offset = 0
     for (index, span) in line.trailing.enumerated() {
-      if index > 0 { trailingStart += span.gapBefore }
-      trailingStart += place(
-        span, offset: trailingStart, maxWidth: width - trailingStart, row: row, mirrored: false)
+      if index > 0 { offset += span.gapBefore }
+      let needed = min(span.width, max(group - offset, 0))
+      let start = readsRightToLeft ? group - offset - needed : offset
+      offset += place(span, column: left + groupStart + start, maxWidth: needed, row: row)
     }
     let leadingRoom = line.trailing.isEmpty ? width : max(width - trailingWidth - 2, 0)
-    var offset = 0
+    offset = 0
     for (index, span) in line.leading.enumerated() {
       if index > 0 { offset += span.gapBefore }
       guard offset < leadingRoom else { break }
-      offset += place(span, offset: offset, maxWidth: leadingRoom - offset, row: row)
+      let needed = min(span.width, leadingRoom - offset)
+      let column = rightToLeft ? left + width - offset - needed : left + offset
+      offset += place(span, column: column, maxWidth: needed, row: row)
     }
   }
 
-  /// Puts `span` `offset` cells into the row from the reading start; returns the cells used.
-  private mutating func place(_ span: LayoutSpan, offset: Int, maxWidth: Int, row: Int, mirrored: Bool = true) -> Int {
-    let needed = min(span.width, maxWidth)
-    let column = rightToLeft && mirrored ? left + width - offset - needed : left + offset
-    let used = grid.put(span.text, column: column, row: row, style: span.style, maxWidth: needed)
+  /// Puts `span` in at most `maxWidth` cells from `column`; returns the cells used.
+  private mutating func place(_ span: LayoutSpan, column: Int, maxWidth: Int, row: Int) -> Int {
+    if logicalGrid == nil, grid.order.reorders(span.text) {
+      logicalGrid = grid
+      logicalGrid?.order = .logical
+    }
+    let used = grid.put(span.text, column: column, row: row, style: span.style, maxWidth: maxWidth)
+    logicalGrid?.put(span.text, column: column, row: row, style: span.style, maxWidth: maxWidth)
     for var element in span.elements {
       element.row = row
       element.column = column
@@ -69,11 +91,12 @@ struct LinePainter {
     return used
   }
 
-  /// The graphemes drawn in `width` cells of `row` from `column` (what a truncated span shows).
+  /// The graphemes drawn in `width` cells of `row` from `column`, in logical order (what a truncated span shows).
   private func cellText(row: Int, column: Int, width: Int) -> String {
+    let cells = logicalGrid ?? grid
     var text = ""
-    for index in column..<(column + width) where !grid[index, row].isContinuation {
-      text.append(grid[index, row].grapheme)
+    for index in column..<(column + width) where !cells[index, row].isContinuation {
+      text.append(cells[index, row].grapheme)
     }
     return text
   }

@@ -8,28 +8,34 @@ import Foundation
 /// from 60x20 to 200x60. When rows run short, rows are given up in the order of `LayoutLine.Rank`
 /// and the auto-renewal disclosure is shortened (ending in "…"); below `minimumSize` the frame only
 /// says how big the terminal must be. Right-to-left languages are mirrored: rows start at the right
-/// edge and prices sit on the left; each text keeps its logical order in the cells.
+/// edge and prices sit on the left. Text is written in visual order (``BidiMode/visual``, the default)
+/// or logical order for a terminal that reorders (``BidiMode/terminal``); the snapshot's rows are the
+/// logical text either way, and its elements' places are the cells drawn.
 public enum PaywallScreen {
   /// The smallest terminal the paywall is laid out for.
   public static let minimumSize = ScreenSize(columns: 60, rows: 20)
   /// The widest the content column gets.
   public static let maxContentWidth = 96
 
-  /// The frame of `model` in `state` on a terminal of `size`.
-  public static func render(_ model: PaywallModel, state: PaywallViewState, size: ScreenSize) -> PaywallFrame {
-    render(model, state: state, size: size, reservingBottomRows: 0)
+  /// The frame of `model` in `state` on a terminal of `size`, its text in the order `bidi` asks for.
+  public static func render(
+    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, bidi: BidiMode = .visual
+  ) -> PaywallFrame {
+    render(model, state: state, size: size, reservingBottomRows: 0, bidi: bidi)
   }
 
   /// The frame of `model` in `state` on a terminal of `size`, leaving the last `reservedRows` rows blank
   /// (for the app's key footer); the paywall gives up rows as usual to fit above them.
   public static func render(
-    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, reservingBottomRows reservedRows: Int
+    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, reservingBottomRows reservedRows: Int,
+    bidi: BidiMode = .visual
   ) -> PaywallFrame {
+    let order = bidi.order(rightToLeft: model.isRightToLeft)
     guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
-      var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0))
-      let elements = drawTooSmall(model, size: size, into: &grid)
+      var grid = CellGrid(columns: max(size.columns, 0), rows: max(size.rows, 0), order: order)
+      let (elements, rows) = drawTooSmall(model, size: size, into: &grid)
       return PaywallFrame(
-        grid: grid, snapshot: snapshot(model, state: state, size: size, grid: grid, elements: elements),
+        grid: grid, snapshot: snapshot(model, state: state, size: size, rows: rows, elements: elements),
         isTooSmall: true)
     }
     let width = min(size.columns - 2, maxContentWidth)
@@ -37,12 +43,12 @@ public enum PaywallScreen {
     let rows = fit(
       PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1 - max(reservedRows, 0))
     var painter = LinePainter(
-      grid: CellGrid(columns: size.columns, rows: size.rows), left: left, width: width,
+      grid: CellGrid(columns: size.columns, rows: size.rows, order: order), left: left, width: width,
       rightToLeft: model.isRightToLeft)
     for (index, line) in rows.enumerated() { painter.draw(line, row: index + 1) }
     return PaywallFrame(
       grid: painter.grid,
-      snapshot: snapshot(model, state: state, size: size, grid: painter.grid, elements: painter.elements),
+      snapshot: snapshot(model, state: state, size: size, rows: painter.logicalRows, elements: painter.elements),
       isTooSmall: false)
   }
 
@@ -75,30 +81,33 @@ public enum PaywallScreen {
     return lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
   }
 
+  /// Draws the request for a bigger terminal; returns its elements and the rows in logical order.
   private static func drawTooSmall(_ model: PaywallModel, size: ScreenSize, into grid: inout CellGrid)
-    -> [ElementSnapshot]
+    -> (elements: [ElementSnapshot], rows: [String])
   {
     let text = model.uiText.tooSmall(columns: minimumSize.columns, rows: minimumSize.rows)
     // What it is now, and how to leave, under the request (numbers and the key need no words).
     let lines =
       TextLayout.wrap(text, width: max(size.columns, 1)) + ["(\(size.columns)×\(size.rows))", "q \(model.uiText.quit)"]
     var elements: [ElementSnapshot] = []
+    var logical = CellGrid(columns: grid.columns, rows: grid.rows)
     for (index, line) in lines.enumerated() where index < size.rows {
       let used = grid.put(line, column: 0, row: index, style: CellStyle([.bold]))
+      logical.put(line, column: 0, row: index, style: CellStyle([.bold]))
       elements.append(ElementSnapshot(role: .message, text: line, row: index, column: 0, width: used))
     }
-    return elements
+    return (elements, (0..<logical.rows).map { logical.rowText($0) })
   }
 
   private static func snapshot(
-    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, grid: CellGrid, elements: [ElementSnapshot]
+    _ model: PaywallModel, state: PaywallViewState, size: ScreenSize, rows: [String], elements: [ElementSnapshot]
   ) -> PaywallSnapshot {
     var close = model.close
     close.visible = close.delaySeconds <= state.elapsedSeconds
     return PaywallSnapshot(
       paywallID: model.paywallID, storefront: model.storefront, language: model.language, screen: size,
       customer: model.customer, plans: model.plans, elements: elements,
-      rows: (0..<grid.rows).map { grid.rowText($0) },
+      rows: rows,
       termsOfUseURL: model.links.first { $0.meaning == .termsOfUse }?.url,
       privacyPolicyURL: model.links.first { $0.meaning == .privacyPolicy }?.url, close: close)
   }

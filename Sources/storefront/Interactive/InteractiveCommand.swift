@@ -58,7 +58,7 @@ enum InteractiveCommand {
       let state = try AppState(
         environment: environment, paywallID: options.paywall,
         storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
-        size: terminal.size)
+        size: terminal.size, bidi: options.bidi)
       let opened = try opening.value()
       environment.devices = opened.devices
       FrameTrace.mark("store_opened")
@@ -121,17 +121,21 @@ enum InteractiveCommand {
     var paywall: String
     var storefront: String?
     var language: LanguageTag
+    /// Visual or logical order for right-to-left text.
+    var bidi: BidiMode
 
     /// `--paywall`, `--storefront` (switches the account's storefront), `--locale` (else the
-    /// language of `LANG` when the catalog has it, else the catalog's default).
+    /// language of `LANG` when the catalog has it, else the catalog's default), `--bidi` (else
+    /// `STOREFRONT_BIDI`, else visual).
     init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
+      let environment = ProcessInfo.processInfo.environment
       paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+      bidi = try PaywallOptions.bidi(parsed, environment: environment).get()
       storefront =
         parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id
       if parsed.options["locale"] != nil {
         language = try StorefrontCommand.language(parsed, in: catalog).get()
       } else {
-        let environment = ProcessInfo.processInfo.environment
         let code =
           (environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? "")
           .split(whereSeparator: { "_.@-".contains($0) }).first.map(String.init) ?? ""
@@ -151,7 +155,8 @@ enum PlainPaywall {
         customer: CustomerContext())
       let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "").map { min(max($0, 60), 200) } ?? 80
       let frame = PaywallScreen.render(
-        model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40))
+        model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40),
+        bidi: options.bidi)
       Swift.print(frame.grid.text.trimmingCharacters(in: .newlines))
     } catch {
       StorefrontCommand.printError("storefront: \(error)")

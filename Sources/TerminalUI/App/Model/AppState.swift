@@ -34,11 +34,13 @@ public struct AppState: Sendable, Equatable {
   public var size: ScreenSize
   /// The cursor (or scroll offset) of each list screen, by route kind.
   public var selections: [RouteKind: Int]
+  /// Whether screens write right-to-left text in visual order or leave bidi to the terminal (`--bidi`).
+  public var bidi: BidiMode
 
   /// The first state: the paywall of `paywallID` in `storefrontID` and `language`, no account yet.
   public init(
     environment: AppEnvironment, paywallID: String = "default", storefrontID: String, language: LanguageTag,
-    size: ScreenSize
+    size: ScreenSize, bidi: BidiMode = .visual
   ) throws(PaywallModelError) {
     let model = try PaywallModel.make(
       catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
@@ -58,6 +60,17 @@ public struct AppState: Sendable, Equatable {
     busy = false
     self.size = size
     selections = [:]
+    self.bidi = bidi
+  }
+
+  /// The order every screen's grid writes text in: ``bidi`` for the language's direction.
+  public var textOrder: TextOrder {
+    bidi.order(rightToLeft: TextLayout.isRightToLeft(language.identifier))
+  }
+
+  /// A blank grid of the terminal's size that writes text in ``textOrder``.
+  func blankGrid() -> CellGrid {
+    CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
   }
 
   /// The screen shown.

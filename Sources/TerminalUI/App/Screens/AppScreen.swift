@@ -7,12 +7,12 @@ public enum AppScreen {
   public static func render(_ state: AppState, environment: AppEnvironment) -> TerminalFrame {
     let size = state.size
     guard let model = state.paywallModel(environment) else {
-      var grid = CellGrid(columns: size.columns, rows: size.rows)
+      var grid = state.blankGrid()
       grid.put("The paywall \(state.paywallID) cannot be shown in \(state.storefrontID).", column: 0, row: 0)
       return TerminalFrame(grid: grid)
     }
     guard size.columns >= PaywallScreen.minimumSize.columns, size.rows >= PaywallScreen.minimumSize.rows else {
-      return TerminalFrame(grid: PaywallScreen.render(model, state: state.paywall, size: size).grid)
+      return TerminalFrame(grid: PaywallScreen.render(model, state: state.paywall, size: size, bidi: state.bidi).grid)
     }
     switch state.route {
     case .paywall:
@@ -24,7 +24,7 @@ public enum AppScreen {
     case .confirmRefund(let id):
       return RefundScreen.render(state, transactionID: id)
     default:
-      var grid = CellGrid(columns: size.columns, rows: size.rows)
+      var grid = state.blankGrid()
       drawPage(state, environment: environment, into: &grid)
       AppChrome.draw(state, into: &grid)
       return TerminalFrame(grid: grid)

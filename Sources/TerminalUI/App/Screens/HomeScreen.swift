@@ -10,8 +10,10 @@ enum HomeScreen {
       state.banner = nil  // The paywall says it itself (AR-17 reads it there); once is enough.
     }
     let paywall = PaywallScreen.render(
-      model, state: state.paywall, size: state.size, reservingBottomRows: AppChrome.bottomRows(state))
+      model, state: state.paywall, size: state.size, reservingBottomRows: AppChrome.bottomRows(state),
+      bidi: state.bidi)
     var grid = paywall.grid
+    grid.order = state.textOrder
     var hidden: Range<Int> = 0..<0
     if state.reviewOverlay {
       hidden = ReviewPanel.draw(

@@ -10,9 +10,12 @@ enum ListPainter {
       let isSelected = index == selected
       let style: CellStyle = isSelected ? .reverse : .plain
       let marker = selected == nil ? "" : (isSelected ? "▶ " : "  ")
+      let row = rows.lowerBound + offset
+      // The marker is drawn on its own, so that it stays before the line whatever the line's direction.
+      let markerWidth = grid.put(marker, column: column, row: row, style: style, maxWidth: grid.columns - column - 1)
       grid.put(
-        marker + lines[index], column: column, row: rows.lowerBound + offset, style: style,
-        maxWidth: grid.columns - column - 1)
+        lines[index], column: column + markerWidth, row: row, style: style,
+        maxWidth: grid.columns - column - 1 - markerWidth)
     }
   }
 

@@ -5,7 +5,7 @@ import Paywall
 enum PurchaseSheetScreen {
   /// The sheet for `productID`.
   static func render(_ state: AppState, productID: String, model: PaywallModel) -> TerminalFrame {
-    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+    var grid = state.blankGrid()
     let lines = lines(state, card: model.cards.first { $0.planID == productID }, productID: productID)
     let width = min(grid.columns - 4, 64)
     let content = AppChrome.contentRows(state)

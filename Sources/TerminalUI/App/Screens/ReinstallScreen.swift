@@ -2,7 +2,7 @@
 enum ReinstallScreen {
   /// The question in a box.
   static func render(_ state: AppState) -> TerminalFrame {
-    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+    var grid = state.blankGrid()
     let lines = [
       "Delete the app's data on \(state.account?.device ?? "this device") and install it again?",
       "Coins are lost for good (restore brings none back);",

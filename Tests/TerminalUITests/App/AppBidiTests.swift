@@ -1,0 +1,99 @@
+import Catalog
+import Foundation
+import Paywall
+import Testing
+
+@testable import TerminalUI
+
+/// Every screen of the app drawn in Arabic is written in visual order by default, through the one grid
+/// they all draw into; `--bidi terminal` leaves logical order; left-to-right languages look the same.
+struct AppBidiTests {
+  static let environment = AppFixture.environment
+
+  /// Every screen over the paywall, with the subscriber's account loaded.
+  static let routes: [AppRoute] = [
+    .paywall, .account, .history, .transaction(1003), .storeControls, .help, .switcher(.language),
+    .switcher(.device), .purchaseSheet(productID: "com.example.pro.yearly"), .confirmReinstall,
+  ]
+
+  /// The subscriber in `storefront` and `language` on `route`, drawn for `bidi`, with `banner`.
+  static func state(
+    _ route: AppRoute, bidi: BidiMode, storefront: String = "SAU", language: String = "ar", banner: Banner? = nil
+  ) throws -> AppState {
+    var state = try AppState(
+      environment: environment, storefrontID: storefront, language: LanguageTag(language),
+      size: ScreenSize(columns: 80, rows: 24), bidi: bidi)
+    var account = AppFixture.subscriber
+    account.storefrontID = storefront
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .tick(AppFixture.now), environment: environment)
+    if route != .paywall { state.routes.append(route) }
+    state.banner = banner
+    return state
+  }
+
+  /// `text`'s graphemes sorted, mirrored glyphs counted as one, to compare what a row holds whatever the order.
+  static func contents(_ text: String) -> [Character] {
+    let mirrors: [Character: Character] = [")": "(", "]": "[", "}": "{", ">": "<", "»": "«"]
+    return text.map { mirrors[$0] ?? $0 }.filter { $0 != " " }.sorted()
+  }
+
+  @Test(arguments: routes)
+  func everyArabicScreenIsInVisualOrderWithTheSameCellsPerRow(route: AppRoute) throws {
+    let banner = Banner("Subscribed to الاشتراك الاحترافي السنوي", tone: .success)
+    let visual = AppScreen.render(try Self.state(route, bidi: .visual, banner: banner), environment: Self.environment)
+    let terminal = AppScreen.render(
+      try Self.state(route, bidi: .terminal, banner: banner), environment: Self.environment)
+    #expect(visual.grid.order == .visual(.rightToLeft))
+    #expect(visual.grid.text != terminal.grid.text)
+    for row in 0..<24 {
+      #expect(Self.contents(visual.grid.rowText(row)) == Self.contents(terminal.grid.rowText(row)), "row \(row)")
+    }
+    // The status line and the banner: each text between gutters reordered in its own cells.
+    let order = TextOrder.visual(.rightToLeft)
+    for row in [0, 22] {
+      let logical = Array(terminal.grid.rowText(row))
+      #expect(visual.grid.rowText(row) == String(order.arrange(logical)), "row \(row)")
+    }
+    #expect(visual.grid.rowText(22).hasSuffix(String("الاشتراك الاحترافي السنوي".reversed()) + " Subscribed to"))
+  }
+
+  @Test(arguments: routes.filter { $0 != .switcher(.language) })
+  func leftToRightScreensAreTheSameInBothOrders(route: AppRoute) throws {
+    let visual = AppScreen.render(
+      try Self.state(route, bidi: .visual, storefront: "JPN", language: "ja"), environment: Self.environment)
+    let terminal = AppScreen.render(
+      try Self.state(route, bidi: .terminal, storefront: "JPN", language: "ja"), environment: Self.environment)
+    #expect(visual.grid.text == terminal.grid.text)
+  }
+
+  @Test func anArabicNameOnALeftToRightScreenIsOneRightToLeftRun() throws {
+    let visual = AppScreen.render(
+      try Self.state(.switcher(.language), bidi: .visual, storefront: "JPN", language: "ja"),
+      environment: Self.environment)
+    let terminal = AppScreen.render(
+      try Self.state(.switcher(.language), bidi: .terminal, storefront: "JPN", language: "ja"),
+      environment: Self.environment)
+    #expect(visual.grid.order == .visual(.leftToRight))
+    #expect(terminal.grid.text.contains("ar  العربية · Arabic"))
+    #expect(visual.grid.text.contains("ar  " + String("العربية".reversed()) + " · Arabic"))
+  }
+
+  @Test func theArabicHomeInTerminalOrderIsTheLogicalGolden() throws {
+    var state = try AppState(
+      environment: Self.environment, storefrontID: "SAU", language: LanguageTag("ar"),
+      size: ScreenSize(columns: 80, rows: 24), bidi: .terminal)
+    var account = AppFixture.newcomer
+    account.storefrontID = "SAU"
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: Self.environment)
+    assertSnapshot(
+      AppScreen.render(state, environment: Self.environment).grid.text, named: "app-home-SAU-ar-80x24-terminal")
+  }
+
+  @Test func aListKeepsItsMarkerBeforeTheLine() throws {
+    var grid = CellGrid(columns: 30, rows: 2, order: .visual(.rightToLeft))
+    ListPainter.draw(["ar  العربية", "en  English"], selected: 0, rows: 0..<2, into: &grid)
+    #expect(grid.rowText(0) == " ▶ ar  " + String("العربية".reversed()))
+    #expect(grid.rowText(1) == "   en  English")
+  }
+}
