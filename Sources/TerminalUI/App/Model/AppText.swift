@@ -55,7 +55,7 @@ public enum AppText {
     case .coinsAdded(let added, let total): Banner("+\(added) coins (\(total) total)", tone: .success)
     case .unlocked(let name): Banner("\(name) unlocked", tone: .success)
     case .subscribed(let title, let until):
-      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success)
+      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success, until: until)
     case .pending: Banner("Waiting for approval (Ask to Buy): \(title)", tone: .info)
     case .interrupted: Banner("Purchase interrupted: \(title) (resolve it in store controls, s)", tone: .info)
     case .cancelled: Banner("Purchase cancelled", tone: .info)
