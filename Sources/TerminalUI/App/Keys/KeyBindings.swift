@@ -58,6 +58,8 @@ public enum KeyBindings {
     KeyBinding([.char("?")], "?", everywhere, .help, "This help", footer: "? help"),
     KeyBinding(
       [.escape], "Esc", everywhere.subtracting([.paywall]), .back, "Back; close the overlay", footer: "Esc back"),
+    // The paywall's own close control ("Esc Not now") says it on screen; no footer entry.
+    KeyBinding([.escape], "Esc", [.paywall], .dismissPaywall, AppText.dismissPaywallHelp),
     KeyBinding([.char("n")], "n", [.confirmReinstall], .back, "Keep the app as it is", footer: "n keep"),
     KeyBinding([.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere, .quit, "Quit", footer: "q quit"),
   ]

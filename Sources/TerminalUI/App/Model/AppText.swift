@@ -74,6 +74,8 @@ public enum AppText {
   }
 
   static let working = "Working…"
+  /// Help for Esc on the paywall, its close control.
+  static let dismissPaywallHelp = "Not now: close the paywall and go to the app (account)"
   static let restoring = "Restoring purchases…"
   static let loading = "Loading account…"
   static let notPurchasable = "This plan cannot be bought now"

@@ -25,7 +25,7 @@ extension AppReducer {
     case .confirmReinstall: confirmReinstall(state: &state)
     case .quit: [.quit]
     case .openAccount, .openHistory, .openStoreControls, .openTransaction, .toggleReview, .openLanguages,
-      .openStorefronts, .openDevices, .askReinstall, .help, .back:
+      .openStorefronts, .openDevices, .askReinstall, .help, .back, .dismissPaywall:
       navigate(command, state: &state, environment: environment)
     }
   }
@@ -48,6 +48,12 @@ extension AppReducer {
     case .openStorefronts: openSwitcher(.storefront, current: state.storefrontID, &state, environment)
     case .openDevices: openSwitcher(.device, current: state.account?.device ?? "", &state, environment)
     case .askReinstall: state.routes.append(.confirmReinstall)
+    case .dismissPaywall:
+      // "Not now": the paywall goes and the app behind it shows, the account's coins, Premium and
+      // subscriptions; only once the close control is on screen (a delayed one is not there yet).
+      guard let model = state.paywallModel(environment), model.close.delaySeconds <= state.paywall.elapsedSeconds
+      else { break }
+      state.routes = [.paywall, .account]
     case .help:
       if state.route == .help {
         state.routes.removeLast()
