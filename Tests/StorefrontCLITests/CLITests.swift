@@ -107,6 +107,25 @@ struct CLITests {
     #expect(output.stderr.contains("storefront render, products, buy, restore, status"))
   }
 
+  /// Issue 12: the plain-text fallback offered "1 week free" and "Start free trial" to an account
+  /// that used its trial and is subscribed, and showed no "Current plan": it shows the paywall
+  /// for the device's account, as the app does.
+  @Test func withoutATerminalThePaywallKnowsTheAccount() throws {
+    let newcomer = try P.run([], in: try P.catalogDirectory(realTime: true))
+    #expect(newcomer.status == 0)
+    #expect(newcomer.stdout.contains("[ Start free trial ]") && newcomer.stdout.contains("1 week free"))
+
+    let directory = try P.catalogDirectory(realTime: true)
+    #expect(try P.run(["buy", "com.example.pro.yearly"], in: directory).status == 0)
+    let subscriber = try P.run([], in: directory)
+    #expect(subscriber.status == 0)
+    #expect(subscriber.stdout.contains("Pro Yearly  Current plan"))
+    #expect(subscriber.stdout.contains("[ Current plan ]"))
+    #expect(!subscriber.stdout.contains("1 week free"))
+    #expect(!subscriber.stdout.contains("Start free trial"))
+    #expect(subscriber.errorLines.count == 1)
+  }
+
   /// Issue 12: the plain-text fallback took `--device ../evil` with exit 0; it is the same usage
   /// error as everywhere else.
   @Test func withoutATerminalABadDeviceNameIsStillAUsageError() throws {
