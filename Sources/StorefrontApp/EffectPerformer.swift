@@ -66,9 +66,11 @@ public final class EffectPerformer {
     }
   }
 
-  /// The account now (after receiving anything new from the store).
+  /// The account now (after receiving anything new from the store), with the installs on disk.
   public func account(_ language: LanguageTag) throws -> AccountSnapshot {
-    try AccountLoader.load(client: client, store: store, language: language)
+    var account = try AccountLoader.load(client: client, store: store, language: language)
+    account.installs = DeviceInstalls.names(in: devicesDirectory)
+    return account
   }
 
   /// Opens the app of `device` over `store`.

@@ -62,7 +62,7 @@ enum InteractiveCommand {
       }
       defer { terminal.shutdown() }
       FrameTrace.mark("terminal_opened")
-      var environment = AppEnvironment(catalog: catalog)
+      let environment = AppEnvironment(catalog: catalog)
       // Made for the storefront asked for (else the catalog's default) while the store opens; the
       // account's own storefront, when it differs, replaces it as the account is loaded.
       let state = try AppState(
@@ -70,7 +70,6 @@ enum InteractiveCommand {
         storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
         size: terminal.size)
       let opened = try opening.value()
-      environment.devices = opened.devices
       FrameTrace.mark("store_opened")
       return AppRuntime(
         terminal: terminal, performer: opened.performer, environment: environment, state: state,
@@ -101,8 +100,6 @@ enum InteractiveCommand {
   struct OpenedStore {
     var performer: EffectPerformer
     var account: AccountSnapshot
-    /// The devices to switch between.
-    var devices: [String]
 
     init(
       directory: URL, catalog: Catalog, storefront: String?, device: String, devicesDirectory: URL,
@@ -114,24 +111,8 @@ enum InteractiveCommand {
       _ = try client.updates()
       performer = EffectPerformer(store: store, client: client, devicesDirectory: devicesDirectory)
       account = try performer.account(language)
-      devices = InteractiveCommand.deviceNames(devicesDirectory, current: device)
       FrameTrace.mark("account_loaded")
     }
-  }
-
-  /// The devices to switch between: those installed, the current one, and two more to try.
-  static func deviceNames(_ directory: URL, current: String) -> [String] {
-    var installed: [String] = []
-    if let listing = opendir(directory.path) {
-      defer { closedir(listing) }
-      while let entry = readdir(listing) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if !name.hasPrefix(".") { installed.append(name) }
-      }
-    }
-    return Array(Set(installed + [current, "iPhone", "iPad"])).sorted()
   }
 
   /// What the app was asked to show first.

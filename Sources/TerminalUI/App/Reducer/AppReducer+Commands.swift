@@ -75,14 +75,14 @@ extension AppReducer {
   private static func openSwitcher(
     _ kind: SwitcherKind, current: String, _ state: inout AppState, _ environment: AppEnvironment
   ) {
-    state.selections[.switcher] = environment.choices(kind).firstIndex(of: current) ?? 0
+    state.selections[.switcher] = state.choices(kind, environment: environment).firstIndex(of: current) ?? 0
     state.routes.append(.switcher(kind))
   }
 
   /// Uses the switcher's chosen entry and goes back.
   static func pick(state: inout AppState, environment: AppEnvironment) -> [Effect] {
     guard case .switcher(let kind) = state.route else { return [] }
-    let choices = environment.choices(kind)
+    let choices = state.choices(kind, environment: environment)
     state.routes.removeLast()
     guard choices.indices.contains(state.selection(.switcher)) else { return [] }
     let choice = choices[state.selection(.switcher)]
@@ -113,7 +113,7 @@ extension AppReducer {
     case .account: count = state.account?.subscriptions.count ?? 0
     case .history: count = state.account?.history.count ?? 0
     case .storeControls: count = StoreItem.items(state.account).count
-    case .switcher(let switcher): count = environment.choices(switcher).count
+    case .switcher(let switcher): count = state.choices(switcher, environment: environment).count
     case .help: count = KeyBindings.table.count
     case .transaction(let id): count = TransactionText.lines(of: id, in: state.account).count
     default: count = kind == .review ? ReviewRules.all.count : 0
