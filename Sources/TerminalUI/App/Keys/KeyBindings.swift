@@ -32,7 +32,7 @@ public enum KeyBindings {
       "Open a link and show its address"),
     KeyBinding([.char("c")], "c", [.account], .spendCoins, "Spend coins", footer: "c spend"),
     KeyBinding([.char("u")], "u", [.account], .toggleAutoRenew, "Auto-renew on/off", footer: "u auto-renew"),
-    KeyBinding([.char("p")], "p", [.account], .changePlan, "Change to the group's other plan", footer: "p plan"),
+    KeyBinding([.char("p")], "p", [.account], .changePlan, AppText.changePlanHelp, footer: "p plan"),
     KeyBinding([.char("f")], "f", [.account], .requestRefund, "Request a refund", footer: "f refund"),
     KeyBinding(
       [.char("n")], "n", [.storeControls], .advanceToNextRenewal, "Advance to the next renewal", footer: "n next"),

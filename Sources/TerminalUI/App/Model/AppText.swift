@@ -73,6 +73,23 @@ public enum AppText {
     }
   }
 
+  /// The account's note on a plan change waiting for the renewal.
+  public static func planChangeWaiting(current: String, next: String, on date: Date?) -> String {
+    guard let date else { return "\(current) changes to \(next) at the next renewal." }
+    return "\(current) changes to \(next) at the next renewal on \(Self.date(date))."
+  }
+
+  /// The key that undoes a waiting plan change, under the note.
+  public static func keepPlanHint(_ current: String) -> String { "p keeps \(current)" }
+
+  /// What choosing the current plan again did: the waiting change is off.
+  public static func keptPlan(_ name: String) -> String {
+    "\(name) stays: the plan change at the next renewal is cancelled"
+  }
+
+  /// Help for `p` on the account screen.
+  static let changePlanHelp = "Change plan (or keep it when a change waits)"
+
   static let working = "Working…"
   /// Help for Esc on the paywall, its close control.
   static let dismissPaywallHelp = "Not now: close the paywall and go to the app (account)"

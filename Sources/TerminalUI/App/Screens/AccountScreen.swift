@@ -16,7 +16,21 @@ enum AccountScreen {
       grid.put("None yet: choose a Pro plan on the paywall (Esc) and press Enter.", column: 3, row: 7, style: .dim)
       return
     }
-    ListPainter.draw(account.subscriptions.map(line), selected: state.selection(.account), rows: rows, into: &grid)
+    // A plan change waiting for the renewal is said under the list, a row apart, wrapped.
+    let width = max(grid.columns - 4, 1)
+    let notes = account.subscriptions.filter(\.changeWaits).flatMap { line -> [(String, CellStyle)] in
+      let sentence = AppText.planChangeWaiting(
+        current: line.title, next: line.renewsAsTitle ?? "", on: line.renewsOrExpires)
+      return TextLayout.wrap(sentence, width: width).map { ($0, CellStyle(foreground: .cyan)) }
+        + [(AppText.keepPlanHint(line.title), CellStyle([.dim]))]
+    }
+    let listRows = rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - (notes.isEmpty ? 0 : notes.count + 1))
+    ListPainter.draw(
+      account.subscriptions.map(line), selected: state.selection(.account), rows: listRows, into: &grid)
+    let first = listRows.lowerBound + min(account.subscriptions.count, listRows.count) + 1
+    for (offset, note) in notes.enumerated() where first + offset < rows.upperBound {
+      grid.put(note.0, column: 3, row: first + offset, style: note.1, maxWidth: width)
+    }
   }
 
   /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on".
