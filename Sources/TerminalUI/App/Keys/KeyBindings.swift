@@ -77,11 +77,19 @@ public enum KeyBindings {
   /// The footer entries of a screen of `kind`: the screen's own keys first, then the shared ones, in
   /// table order; the key that opens the screen itself is left out.
   public static func footer(for kind: RouteKind) -> [String] {
+    footerEntries(for: kind).map(\.text)
+  }
+
+  /// The footer entries of a screen of `kind` with the command of each, in `footer(for:)`'s order.
+  public static func footerEntries(for kind: RouteKind) -> [(command: AppCommand, text: String)] {
     let active = table.filter { $0.routes.contains(kind) && $0.footer != nil && $0.command != opener(of: kind) }
     let own = active.filter { $0.routes.count <= 2 }
     let shared = active.filter { $0.routes.count > 2 }
-    return (own + shared).compactMap(\.footer)
+    return (own + shared).compactMap { binding in binding.footer.map { (binding.command, $0) } }
   }
+
+  /// The commands a footer keeps however narrow it is: help (where the dropped keys are), back and quit.
+  public static let footerKeeps: Set<AppCommand> = [.help, .back, .quit]
 
   /// The command that opens a screen of `kind` from the main screens, if one does.
   private static func opener(of kind: RouteKind) -> AppCommand? {

@@ -90,6 +90,11 @@ public enum AppText {
   /// Help for `p` on the account screen.
   static let changePlanHelp = "Change plan (or keep it when a change waits)"
 
+  /// Help's scope of a key that works on every screen but the paywall (Esc back).
+  static let helpScopeOtherScreens = "other screens"
+  /// Help's scope of a key that works on the main screens but one ("main, not store").
+  static func helpScopeMain(except screen: String) -> String { "main, not \(screen)" }
+
   static let working = "Working…"
   /// Help for Esc on the paywall, its close control.
   static let dismissPaywallHelp = "Not now: close the paywall and go to the app (account)"
