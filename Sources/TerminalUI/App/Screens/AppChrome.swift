@@ -8,9 +8,10 @@ enum AppChrome {
     1..<max(1, state.size.rows - bottomRows(state))
   }
 
-  /// The footer, plus the banner's row when there is one.
+  /// The footer and the banner's row, kept blank when no banner shows: a banner that comes or goes
+  /// moves nothing on the screen.
   static func bottomRows(_ state: AppState) -> Int {
-    state.banner == nil ? 1 : 2
+    2
   }
 
   /// Draws the status line, the banner and the footer of `state` into `grid`.
