@@ -34,7 +34,9 @@ public enum AppText {
     case .inBillingRetry: "billing retry"
     case .inGracePeriod: "grace period"
     case .expired: "expired"
-    case .revoked: "revoked"
+    // Revoked by a refund: the word the history uses too (this store revokes only purchases, and
+    // a purchase is revoked by a refund; Family Sharing's revocations need shared purchases).
+    case .revoked: refunded
     }
   }
 
@@ -94,6 +96,19 @@ public enum AppText {
   static let helpScopeOtherScreens = "other screens"
   /// Help's scope of a key that works on the main screens but one ("main, not store").
   static func helpScopeMain(except screen: String) -> String { "main, not \(screen)" }
+
+  /// A refunded transaction or subscription, in the history's status column and the account's state.
+  static let refunded = "refunded"
+
+  /// Who buys and where, on the purchase sheet: "Account alice@example.com · device iPhone".
+  static func accountAndDevice(account: String, device: String) -> String {
+    "Account \(account) · device \(device)"
+  }
+
+  /// The account screen's line under its title: "alice@example.com · device iPhone · storefront USA".
+  static func accountHint(account: String, device: String, storefront: String) -> String {
+    "\(account) · device \(device) · storefront \(storefront)"
+  }
 
   static let working = "Working…"
   /// Help for Esc on the paywall, its close control.

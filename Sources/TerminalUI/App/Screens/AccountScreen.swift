@@ -7,7 +7,9 @@ enum AccountScreen {
       return
     }
     AppChrome.drawTitle(
-      "Account", hint: "\(account.account) on \(account.device) · \(account.storefrontID)", into: &grid)
+      "Account",
+      hint: AppText.accountHint(account: account.account, device: account.device, storefront: account.storefrontID),
+      into: &grid)
     grid.put(ListPainter.padded("Coins", 12) + "\(account.coins)", column: 1, row: 3)
     grid.put(ListPainter.padded("Premium", 12) + (account.premiumUnlocked ? "unlocked" : "locked"), column: 1, row: 4)
     grid.put("Subscriptions", column: 1, row: 6, style: .bold)

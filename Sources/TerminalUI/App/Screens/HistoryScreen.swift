@@ -18,7 +18,7 @@ enum HistoryScreen {
   /// `idWidth` wide: the date and the status always show; where space is short the name is cut,
   /// and below a short name the id goes (Enter still shows it).
   static func line(_ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8) -> String {
-    let status = transaction.revoked ? "refunded" : transaction.verified ? "verified" : "NOT verified"
+    let status = transaction.revoked ? AppText.refunded : transaction.verified ? "verified" : "NOT verified"
     let date = AppText.date(transaction.purchaseDate) + "  "
     let fixed = DisplayWidth.of(date) + DisplayWidth.of("NOT verified")
     let idColumn = max(idWidth, 8)
