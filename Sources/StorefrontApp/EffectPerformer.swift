@@ -81,13 +81,7 @@ public final class EffectPerformer {
   }
 
   /// A store error code in words: `networkError` → "network error".
-  static func readable(_ code: StoreErrorCode) -> String {
-    var words = ""
-    for character in code.rawValue {
-      if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
-    }
-    return words
-  }
+  static func readable(_ code: StoreErrorCode) -> String { code.words }
 
   /// One line for an error.
   static func describe(_ error: any Error) -> String {
