@@ -72,6 +72,13 @@ enum AccountLoader {
       case .inGracePeriod: .inGracePeriod
       case .revoked, .unverified: .revoked
       }
+    // A plan change waiting for the renewal: the renewal info names another product, and the
+    // subscription still renews (with auto-renew off nothing renews, so nothing changes).
+    let renewal = status.renewalInfo.verifiedValue
+    let next = renewal.flatMap {
+      $0.willAutoRenew && $0.autoRenewPreference != transaction.productID
+        && state != .expired && state != .revoked ? $0.autoRenewPreference : nil
+    }
     return SubscriptionLine(
       productID: transaction.productID, title: title(transaction.productID, catalog, language),
       groupID: status.groupID, state: state,
@@ -82,7 +89,8 @@ enum AccountLoader {
         : state == .inGracePeriod
           ? status.renewalInfo.verifiedValue?.gracePeriodExpirationDate ?? transaction.expirationDate
           : transaction.expirationDate).map(date),
-      willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew ?? false)
+      willAutoRenew: renewal?.willAutoRenew ?? false, renewsAsProductID: next,
+      renewsAsTitle: next.map { title($0, catalog, language) })
   }
 
   /// A history row: the transaction, whether it verified, and its decoded header and payload.

@@ -72,11 +72,12 @@ public final class EffectPerformer {
     }
   }
 
-  /// The account now, as this install has received it; remembers the store's change counter it
-  /// stands for.
+  /// The account now, as this install has received it, with the installs on disk; remembers the
+  /// store's change counter it stands for.
   public func account(_ language: LanguageTag) throws -> AccountSnapshot {
     let sequence = try client.wire.latestUpdateSequence(account: client.account)
-    let account = try accountLoader(client, store, language)
+    var account = try accountLoader(client, store, language)
+    account.installs = DeviceInstalls.names(in: devicesDirectory)
     loadedSequence = sequence
     return account
   }
@@ -89,13 +90,7 @@ public final class EffectPerformer {
   }
 
   /// A store error code in words: `networkError` → "network error".
-  static func readable(_ code: StoreErrorCode) -> String {
-    var words = ""
-    for character in code.rawValue {
-      if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
-    }
-    return words
-  }
+  static func readable(_ code: StoreErrorCode) -> String { code.words }
 
   /// One line for an error.
   static func describe(_ error: any Error) -> String {

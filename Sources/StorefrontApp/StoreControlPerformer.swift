@@ -73,7 +73,8 @@ struct StoreControlPerformer {
       switch try client.purchase(productID) {
       case .planChangeScheduled: return "Changes to \(name) at the next renewal; auto-renew is on"
       case .success: return "Changed plan to \(name)"
-      case .alreadyOwned: return "Already on \(name)"
+      // Buying the plan one has cancels a change waiting for the renewal.
+      case .alreadyOwned: return AppText.keptPlan(name)
       case .pending: return "Plan change to \(name) waiting for approval"
       case .userCancelled: return "Plan change cancelled"
       }

@@ -61,7 +61,8 @@ struct AppOutput {
     if json {
       JSONOutput.print(AppPurchaseReport(result: "failed", reason: code.rawValue))
     } else {
-      StorefrontCommand.printError("storefront: the purchase failed: \(code.rawValue); nothing was charged")
+      StorefrontCommand.printError(
+        "storefront: the purchase failed: \(code.words) (StoreKit \(code.rawValue)); nothing was charged")
     }
     return ExitCode.checkFailed
   }

@@ -67,10 +67,15 @@ struct StoreOutput {
           from: DateText.iso(before), to: DateText.iso(now), newTransactions: transactions,
           notifications: notifications.map { item in item.subtype.map { "\(item.type)/\($0)" } ?? item.type }))
     } else {
-      print("clock: \(DateText.iso(before)) -> \(DateText.iso(now)); \(transactions) new transactions")
+      // What the clock's move made: the new transactions (renewals), and the notifications sent,
+      // each by its number in the outbox (`storefront notifications` shows them in full).
+      let made = transactions == 1 ? "1 new transaction" : "\(transactions) new transactions"
+      let sent = notifications.count == 1 ? "1 notification" : "\(notifications.count) notifications"
+      print("clock: \(DateText.iso(before)) -> \(DateText.iso(now)); \(made), \(sent)")
       for notification in notifications {
         StorefrontCommand.printLine(
-          "  #\(notification.sequence) \(notification.type)" + (notification.subtype.map { "/\($0)" } ?? ""))
+          "  notification #\(notification.sequence) \(notification.type)"
+            + (notification.subtype.map { "/\($0)" } ?? ""))
       }
     }
     return ExitCode.ok

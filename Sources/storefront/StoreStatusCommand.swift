@@ -76,7 +76,10 @@ enum StoreStatusCommand {
       StorefrontCommand.printLine(line)
     }
     if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
-    if report.pendingPurchases > 0 { print("\(report.pendingPurchases) pending purchases (storefront store pending)") }
+    if report.pendingPurchases > 0 {
+      let noun = report.pendingPurchases == 1 ? "pending purchase" : "pending purchases"
+      print("\(report.pendingPurchases) \(noun) (storefront store pending)")
+    }
     return ExitCode.ok
   }
 

@@ -104,8 +104,9 @@ extension EndToEnd {
       #expect(screen.lines.first { $0.contains(String(renewalID)) }?.hasSuffix("refunded") == true, "\(screen.framed)")
       try tmux.send("Escape", "a")
       screen = try tmux.wait(forText: "Subscriptions")
+      // Issue 12: "refunded" on the account, the history's word, not "revoked".
       let revoked = try #require(
-        screen.lines.first { $0.contains("Pro Yearly") && $0.contains("revoked") }, "\(screen.framed)")
+        screen.lines.first { $0.contains("Pro Yearly") && $0.contains("refunded") }, "\(screen.framed)")
       // It ended at the refund (the store clock now), not at the end of the yearly period.
       let clock = String(screen.statusLine.suffix(19).prefix(16))
       let ended = try #require(revoked.range(of: "ended ").map { String(revoked[$0.upperBound...].prefix(16)) })

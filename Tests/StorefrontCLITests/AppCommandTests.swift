@@ -64,7 +64,9 @@ struct AppCommandTests {
   @Test func failuresAndMistakesGetTheRightExitStatus() throws {
     let failed = try run(["buy", "com.iaptutorial.coins", "--outcome", "network-error"])
     #expect(failed.status == 1)
-    #expect(failed.stderr == "storefront: the purchase failed: networkError; nothing was charged\n")
+    // Issue 12: in words, with StoreKit's name for developers.
+    #expect(
+      failed.stderr == "storefront: the purchase failed: network error (StoreKit networkError); nothing was charged\n")
     let unknown = try run(["buy", "com.iaptutorial.coin"])
     #expect(unknown.status == 65)
     #expect(unknown.stderr.contains("did you mean \"com.iaptutorial.coins\"?"))

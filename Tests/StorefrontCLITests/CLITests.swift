@@ -107,6 +107,25 @@ struct CLITests {
     #expect(output.stderr.contains("storefront render, products, buy, restore, status"))
   }
 
+  /// Issue 12: the plain-text fallback offered "1 week free" and "Start free trial" to an account
+  /// that used its trial and is subscribed, and showed no "Current plan": it shows the paywall
+  /// for the device's account, as the app does.
+  @Test func withoutATerminalThePaywallKnowsTheAccount() throws {
+    let newcomer = try P.run([], in: try P.catalogDirectory(realTime: true))
+    #expect(newcomer.status == 0)
+    #expect(newcomer.stdout.contains("[ Start free trial ]") && newcomer.stdout.contains("1 week free"))
+
+    let directory = try P.catalogDirectory(realTime: true)
+    #expect(try P.run(["buy", "com.example.pro.yearly"], in: directory).status == 0)
+    let subscriber = try P.run([], in: directory)
+    #expect(subscriber.status == 0)
+    #expect(subscriber.stdout.contains("Pro Yearly  Current plan"))
+    #expect(subscriber.stdout.contains("[ Current plan ]"))
+    #expect(!subscriber.stdout.contains("1 week free"))
+    #expect(!subscriber.stdout.contains("Start free trial"))
+    #expect(subscriber.errorLines.count == 1)
+  }
+
   /// Issue 12: the plain-text fallback took `--device ../evil` with exit 0; it is the same usage
   /// error as everywhere else.
   @Test func withoutATerminalABadDeviceNameIsStillAUsageError() throws {
@@ -195,6 +214,35 @@ struct CLITests {
     let written = try String(contentsOf: directory.appendingPathComponent("birds.json"), encoding: .utf8)
     #expect(toStdout.stdout == written)
     #expect(written.contains("\"bundleId\": \"com.example.birds\""))
+  }
+
+  /// Issue 12: `import catalog.json` listed 24 schema errors; a catalog is not a `.storekit` file.
+  @Test func importOfACatalogSaysItIsNotAStoreKitFile() throws {
+    let directory = try P.catalogDirectory()
+    let output = try P.run(["import", "catalog.json"], in: directory)
+    #expect(output.status == 65)
+    #expect(output.stdout.isEmpty)
+    #expect(output.stderr == "catalog.json: this is not a .storekit file (it looks like a storefront catalog)\n")
+  }
+
+  /// Issue 12: imported app names were cut to 30 characters without a word. 30 is the App Store's
+  /// limit for an app name (and the catalog's): the name is cut there, and a note says so.
+  @Test func importSaysWhenItCutsTheAppName() throws {
+    let directory = try P.temporaryDirectory()
+    let source = P.root.appendingPathComponent(
+      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit"
+    ).path
+    let long = "Backyard Birds: the Complete Field Guide"
+    let output = try P.run(["import", source, "--name", long, "-o", "birds.json"], in: directory)
+    #expect(output.status == 0)
+    #expect(
+      output.errorLines.contains(
+        "\(source): note: the app name \"\(long)\" is cut to \"Backyard Birds: the Complete F\": an App Store app "
+          + "name is at most 30 characters (set it with --name)"))
+    let written = try String(contentsOf: directory.appendingPathComponent("birds.json"), encoding: .utf8)
+    #expect(written.contains("\"name\": \"Backyard Birds: the Complete F\""))
+    let short = try P.run(["import", source, "--name", "Backyard Birds", "-o", "short.json"], in: directory)
+    #expect(!short.stderr.contains("is cut to"))
   }
 
   @Test func importOfABadFileExits65() throws {

@@ -24,8 +24,9 @@ struct StoreCommandTests {
     #expect(bought.stdout.contains("offer 1"))
     let advanced = try run(["store", "advance", "8d"])
     #expect(advanced.status == 0)
-    #expect(advanced.stdout.contains("; 1 new transactions"))
-    #expect(advanced.stdout.contains("#2 DID_RENEW"))
+    // Issue 12: "1 new transactions", then bare numbers that read like transactions'.
+    #expect(advanced.stdout.contains("; 1 new transaction, 1 notification\n"))
+    #expect(advanced.stdout.contains("\n  notification #2 DID_RENEW"))
     let status = try run(["store", "status"])
     #expect(status.stdout.contains("com.example.pro.yearly (2000000000000001): subscribed, renews"))
     let transactions = try run(["store", "transactions", "--json"])
@@ -44,6 +45,8 @@ struct StoreCommandTests {
     let pending = try run(["store", "purchase", "com.iaptutorial.premium", "--outcome", "ask-to-buy"])
     #expect(pending.stdout.hasPrefix("pending (askToBuy): pending purchase 1"))
     #expect(try run(["store", "pending"]).stdout.hasPrefix("1  askToBuy  com.iaptutorial.premium x1"))
+    // Issue 12: "1 pending purchases".
+    #expect(try run(["store", "status"]).stdout.contains("\n1 pending purchase (storefront store pending)\n"))
     let approved = try run(["store", "approve", "1"])
     #expect(approved.stdout.hasPrefix("purchased: 2000000000000001  com.iaptutorial.premium"))
     let refunded = try run(["store", "refund", "2000000000000001", "--reason", "developer-issue"])

@@ -97,7 +97,15 @@ struct StoreKitConversion {
       }
     }
 
-    let appName = options.appName.map { String($0.prefix(30)) } ?? Self.defaultAppName(baseName)
+    // An app name on the App Store is at most 30 characters, and a catalog holds no longer one:
+    // a longer name is cut there, and a note says so.
+    let fullName = options.appName ?? baseName
+    let appName = options.appName.map { String($0.prefix(Self.appNameLimit)) } ?? Self.defaultAppName(baseName)
+    if fullName.count > Self.appNameLimit {
+      notes.append(
+        "the app name \"\(fullName)\" is cut to \"\(appName)\": an App Store app name is at most "
+          + "\(Self.appNameLimit) characters (set it with --name)")
+    }
     let settings = StoreSettings(
       environment: .sandbox, defaultStorefront: storefront.id, defaultLanguage: languages.defaultLanguage,
       timeRate: settingsMap.timeRate, askToBuy: settingsMap.askToBuy,
@@ -116,9 +124,21 @@ struct StoreKitConversion {
       products: products, subscriptionGroups: groups, paywalls: [paywall])
   }
 
+  /// The App Store's limit on an app name's length, in characters (the catalog's too).
+  static let appNameLimit = 30
+
+  /// Whether `root` is a storefront catalog rather than a `.storekit` file: it names an app and
+  /// storefronts or paywalls, which a `.storekit` file never has, and no `.storekit` identifier.
+  static func looksLikeCatalog(_ root: JSONNode) -> Bool {
+    guard root.kind == .object else { return false }
+    let keys = Set(root.members.map(\.key))
+    return keys.contains("app") && !keys.contains("identifier")
+      && (keys.contains("storefronts") || keys.contains("paywalls"))
+  }
+
   /// A readable app name from a file name: at most 30 characters, no trailing punctuation.
   static func defaultAppName(_ baseName: String) -> String {
-    var name = String(baseName.prefix(30))
+    var name = String(baseName.prefix(appNameLimit))
     while let last = name.last, !last.isLetter && !last.isNumber { name.removeLast() }
     return name
   }

@@ -68,6 +68,12 @@ public enum StoreKitImporter {
     case .success(let value):
       document = value
     }
+    if StoreKitConversion.looksLikeCatalog(document.root) {
+      // A storefront catalog given to import: one line that says so, not its every key as unknown.
+      throw CatalogLoadError(
+        fileName: fileName, diagnostics: [],
+        lines: ["\(fileName): this is not a .storekit file (it looks like a storefront catalog)"])
+    }
     var conversion = StoreKitConversion(baseName: baseName, options: options)
     guard let catalog = conversion.convert(document.root) else {
       throw CatalogReader.makeError(

@@ -21,7 +21,7 @@ public enum StorefrontError: Error, Equatable, CustomStringConvertible, Sendable
     switch self {
     case .busy(let message), .unavailable(let message), .invalidData(let message), .invalidRequest(let message):
       message
-    case .purchaseFailed(let code): "the purchase failed: \(code.rawValue)"
+    case .purchaseFailed(let code): "the purchase failed: \(code.words) (StoreKit \(code.rawValue))"
     case .chargedNotDelivered(let id, let reason):
       "the purchase went through\(id.map { " (transaction \($0))" } ?? "") but this device could not record it yet "
         + "(\(reason)); it will be delivered at the app's next launch, so do not buy it again"

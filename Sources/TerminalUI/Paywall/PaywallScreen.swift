@@ -52,11 +52,18 @@ public enum PaywallScreen {
       isTooSmall: false)
   }
 
-  /// The rows that fit in `rows`: spacers, the subtitle and extra benefit rows go first, then the
-  /// disclosure is shortened to three rows, then plan details go, then the disclosure shrinks to one row.
+  /// The rows that fit in `rows`: spacers go first, only as many as must (those between plans from
+  /// the bottom, then the one after the plans, then the one before them), so one row less moves
+  /// little; then the subtitle and extra benefit rows, then the disclosure is shortened to three
+  /// rows, then plan details go, then the disclosure shrinks to one row.
   static func fit(_ lines: [LayoutLine], rows: Int) -> [LayoutLine] {
     var lines = lines
-    for rank in [LayoutLine.Rank.spacer, .subtitle, .moreBenefits] where lines.count > rows {
+    let spacers = lines.indices.filter { lines[$0].rank == .spacer }
+    let order =
+      spacers.dropFirst().dropLast().reversed() + spacers.suffix(1) + spacers.prefix(spacers.count > 1 ? 1 : 0)
+    let dropped = Set(order.prefix(max(0, lines.count - rows)))
+    lines = lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
+    for rank in [LayoutLine.Rank.subtitle, .moreBenefits] where lines.count > rows {
       lines.removeAll { $0.rank == rank }
     }
     if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3) }

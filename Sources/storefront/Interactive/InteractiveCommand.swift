@@ -32,11 +32,20 @@ enum InteractiveCommand {
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
     DisplayWidth.ensureUTF8Locale()
+    let devices = AppSession.devicesDirectory(parsed)
     if case .failure(let problem) = capability {
-      return PlainPaywall.print(catalog: catalog, options: options, reason: problem.reason)
+      // The same account as the app would show: its trial eligibility and current plan.
+      do {
+        let opened = try OpenedStore(
+          directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
+          devicesDirectory: devices, language: options.language)
+        return PlainPaywall.print(
+          catalog: catalog, options: options, account: opened.account, reason: problem.reason)
+      } catch {
+        return failure(error)
+      }
     }
     FrameTrace.mark("catalog_loaded")
-    let devices = AppSession.devicesDirectory(parsed)
     let opening = BackgroundValue { () throws -> sending OpenedStore in
       try OpenedStore(
         directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
@@ -48,11 +57,12 @@ enum InteractiveCommand {
       do {
         terminal = try NcursesTerminal.open(options: NcursesTerminalOptions(hyperlinks: !parsed.flag("no-hyperlinks")))
       } catch {
-        return PlainPaywall.print(catalog: catalog, options: options, reason: "\(error)")
+        return PlainPaywall.print(
+          catalog: catalog, options: options, account: try opening.value().account, reason: "\(error)")
       }
       defer { terminal.shutdown() }
       FrameTrace.mark("terminal_opened")
-      var environment = AppEnvironment(catalog: catalog)
+      let environment = AppEnvironment(catalog: catalog)
       // Made for the storefront asked for (else the catalog's default) while the store opens; the
       // account's own storefront, when it differs, replaces it as the account is loaded.
       let state = try AppState(
@@ -60,19 +70,26 @@ enum InteractiveCommand {
         storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
         size: terminal.size, bidi: options.bidi)
       let opened = try opening.value()
-      environment.devices = opened.devices
       FrameTrace.mark("store_opened")
       return AppRuntime(
         terminal: terminal, performer: opened.performer, environment: environment, state: state,
         account: opened.account
       ).run()
-    } catch let error as StoreError {
-      StorefrontCommand.printError("storefront: \(error.description)")
-      return error.exitCode
-    } catch let error as StorefrontError {
-      StorefrontCommand.printError("storefront: \(error.description)")
-      return error.exitCode
     } catch {
+      return failure(error)
+    }
+  }
+
+  /// Says why the app could not start and returns its exit status.
+  static func failure(_ error: any Error) -> Int32 {
+    switch error {
+    case let error as StoreError:
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
+    case let error as StorefrontError:
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
+    default:
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError
     }
@@ -83,8 +100,6 @@ enum InteractiveCommand {
   struct OpenedStore {
     var performer: EffectPerformer
     var account: AccountSnapshot
-    /// The devices to switch between.
-    var devices: [String]
 
     init(
       directory: URL, catalog: Catalog, storefront: String?, device: String, devicesDirectory: URL,
@@ -96,24 +111,8 @@ enum InteractiveCommand {
       _ = try client.updates()
       performer = EffectPerformer(store: store, client: client, devicesDirectory: devicesDirectory)
       account = try performer.account(language)
-      devices = InteractiveCommand.deviceNames(devicesDirectory, current: device)
       FrameTrace.mark("account_loaded")
     }
-  }
-
-  /// The devices to switch between: those installed, the current one, and two more to try.
-  static func deviceNames(_ directory: URL, current: String) -> [String] {
-    var installed: [String] = []
-    if let listing = opendir(directory.path) {
-      defer { closedir(listing) }
-      while let entry = readdir(listing) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) {
-          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if !name.hasPrefix(".") { installed.append(name) }
-      }
-    }
-    return Array(Set(installed + [current, "iPhone", "iPad"])).sorted()
   }
 
   /// What the app was asked to show first.
@@ -142,29 +141,5 @@ enum InteractiveCommand {
         language = catalog.languages.first { $0.language == code } ?? catalog.settings.defaultLanguage
       }
     }
-  }
-}
-
-/// The paywall as plain text, for when the full-screen app cannot run.
-enum PlainPaywall {
-  static func print(catalog: Catalog, options: InteractiveCommand.Options, reason: String) -> Int32 {
-    let storefront = options.storefront ?? catalog.defaultStorefront.id
-    do {
-      let model = try PaywallModel.make(
-        catalog: catalog, paywallID: options.paywall, storefrontID: storefront, language: options.language,
-        customer: CustomerContext())
-      let columns = Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "").map { min(max($0, 60), 200) } ?? 80
-      let frame = PaywallScreen.render(
-        model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40),
-        bidi: options.bidi)
-      Swift.print(frame.grid.text.trimmingCharacters(in: .newlines))
-    } catch {
-      StorefrontCommand.printError("storefront: \(error)")
-      return ExitCode.dataError
-    }
-    StorefrontCommand.printError(
-      "storefront: \(reason); showing the paywall as text. Run it in a terminal for the app, or use "
-        + "storefront render, products, buy, restore, status (storefront --help).")
-    return ExitCode.ok
   }
 }

@@ -94,7 +94,7 @@ struct AppReducerNavigationTests {
     #expect(AppFixture.press(.enter, on: &state) == [.switchStorefront("GBR"), .loadAccount])
     #expect(state.storefrontID == "GBR")
 
-    AppFixture.press(.char("D"), .down, on: &state)
+    AppFixture.press(.char("D"), .up, on: &state)  // sorted: iPad, iPhone (current)
     #expect(AppFixture.press(.enter, on: &state) == [.switchDevice("iPad"), .loadAccount])
   }
 

@@ -38,5 +38,6 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case pick
   case help
   case back
+  case dismissPaywall
   case quit
 }

@@ -32,7 +32,7 @@ public enum KeyBindings {
       "Open a link and show its address"),
     KeyBinding([.char("c")], "c", [.account], .spendCoins, "Spend coins", footer: "c spend"),
     KeyBinding([.char("u")], "u", [.account], .toggleAutoRenew, "Auto-renew on/off", footer: "u auto-renew"),
-    KeyBinding([.char("p")], "p", [.account], .changePlan, "Change to the group's other plan", footer: "p plan"),
+    KeyBinding([.char("p")], "p", [.account], .changePlan, AppText.changePlanHelp, footer: "p plan"),
     KeyBinding([.char("f")], "f", [.account], .requestRefund, AppText.helpRequestRefund, footer: "f refund"),
     KeyBinding(
       [.char("n")], "n", [.storeControls], .advanceToNextRenewal, "Advance to the next renewal", footer: "n next"),
@@ -65,6 +65,8 @@ public enum KeyBindings {
     KeyBinding([.char("?")], "?", everywhere, .help, "This help", footer: "? help"),
     KeyBinding(
       [.escape], "Esc", everywhere.subtracting([.paywall]), .back, "Back; close the overlay", footer: "Esc back"),
+    // The paywall's own close control ("Esc Not now") says it on screen; no footer entry.
+    KeyBinding([.escape], "Esc", [.paywall], .dismissPaywall, AppText.dismissPaywallHelp),
     KeyBinding([.char("n")], "n", [.confirmReinstall], .back, "Keep the app as it is", footer: "n keep"),
     KeyBinding([.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere, .quit, "Quit", footer: "q quit"),
   ]
@@ -82,11 +84,19 @@ public enum KeyBindings {
   /// The footer entries of a screen of `kind`: the screen's own keys first, then the shared ones, in
   /// table order; the key that opens the screen itself is left out.
   public static func footer(for kind: RouteKind) -> [String] {
+    footerEntries(for: kind).map(\.text)
+  }
+
+  /// The footer entries of a screen of `kind` with the command of each, in `footer(for:)`'s order.
+  public static func footerEntries(for kind: RouteKind) -> [(command: AppCommand, text: String)] {
     let active = table.filter { $0.routes.contains(kind) && $0.footer != nil && $0.command != opener(of: kind) }
     let own = active.filter { $0.routes.count <= 2 }
     let shared = active.filter { $0.routes.count > 2 }
-    return (own + shared).compactMap(\.footer)
+    return (own + shared).compactMap { binding in binding.footer.map { (binding.command, $0) } }
   }
+
+  /// The commands a footer keeps however narrow it is: help (where the dropped keys are), back and quit.
+  public static let footerKeeps: Set<AppCommand> = [.help, .back, .quit]
 
   /// The command that opens a screen of `kind` from the main screens, if one does.
   private static func opener(of kind: RouteKind) -> AppCommand? {

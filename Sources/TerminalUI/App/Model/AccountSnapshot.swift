@@ -24,12 +24,15 @@ public struct AccountSnapshot: Sendable, Equatable {
   public var store: StoreSnapshot
   /// What the paywall model needs to know about the customer.
   public var customer: CustomerContext
+  /// The devices with the app installed in the data directory, as the load found them (the device
+  /// switcher lists them, so an install made meanwhile by another command shows).
+  public var installs: [String]
 
   /// A snapshot of every field.
   public init(
     device: String, account: String, storefrontID: String, coins: Int64, premiumUnlocked: Bool,
     subscriptions: [SubscriptionLine] = [], history: [HistoryLine] = [], store: StoreSnapshot,
-    customer: CustomerContext = CustomerContext()
+    customer: CustomerContext = CustomerContext(), installs: [String] = []
   ) {
     self.device = device
     self.account = account
@@ -40,6 +43,7 @@ public struct AccountSnapshot: Sendable, Equatable {
     self.history = history
     self.store = store
     self.customer = customer
+    self.installs = installs
   }
 
   /// The subscription that gives Pro now (subscribed, in trial or in its grace period), if any.

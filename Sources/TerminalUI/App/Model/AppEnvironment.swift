@@ -11,7 +11,7 @@ public struct AppEnvironment: Sendable {
   public var languages: [LanguageTag]
   /// The storefronts the storefront switcher offers.
   public var storefrontIDs: [String]
-  /// The devices the device switcher offers.
+  /// The devices the device switcher offers besides the installs the account load finds.
   public var devices: [String]
   /// The time rates `+` and `-` step through, slowest first.
   public var timeRates: [TimeRate]

@@ -26,6 +26,8 @@ public struct AppState: Sendable, Equatable {
   public var purchaseChoice: PurchaseChoice
   /// What the last restore came to; the paywall shows it (AR-17) until the next restore or purchase.
   public var lastRestore: RestoreOutcome?
+  /// The account the last restore's result describes; a load that changes it (a refund) ends the result.
+  public var lastRestoreMoment: AccountMoment
   /// The message about what just happened.
   public var banner: Banner?
   /// Whether a purchase or restore is running (buy and restore wait for it).
@@ -56,6 +58,7 @@ public struct AppState: Sendable, Equatable {
     reviewOverlay = false
     purchaseChoice = .success
     lastRestore = nil
+    lastRestoreMoment = AccountMoment()
     banner = nil
     busy = false
     self.size = size

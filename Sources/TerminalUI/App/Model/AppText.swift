@@ -34,7 +34,9 @@ public enum AppText {
     case .inBillingRetry: "billing retry"
     case .inGracePeriod: "grace period"
     case .expired: "expired"
-    case .revoked: "revoked"
+    // Revoked by a refund: the word the history uses too (this store revokes only purchases, and
+    // a purchase is revoked by a refund; Family Sharing's revocations need shared purchases).
+    case .revoked: refunded
     }
   }
 
@@ -55,7 +57,7 @@ public enum AppText {
     case .coinsAdded(let added, let total): Banner("+\(added) coins (\(total) total)", tone: .success)
     case .unlocked(let name): Banner("\(name) unlocked", tone: .success)
     case .subscribed(let title, let until):
-      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success)
+      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success, until: until)
     case .pending: Banner("Waiting for approval (Ask to Buy): \(title)", tone: .info)
     case .interrupted: Banner("Purchase interrupted: \(title) (resolve it in store controls, s)", tone: .info)
     case .cancelled: Banner("Purchase cancelled", tone: .info)
@@ -73,7 +75,44 @@ public enum AppText {
     }
   }
 
+  /// The account's note on a plan change waiting for the renewal.
+  public static func planChangeWaiting(current: String, next: String, on date: Date?) -> String {
+    guard let date else { return "\(current) changes to \(next) at the next renewal." }
+    return "\(current) changes to \(next) at the next renewal on \(Self.date(date))."
+  }
+
+  /// The key that undoes a waiting plan change, under the note.
+  public static func keepPlanHint(_ current: String) -> String { "p keeps \(current)" }
+
+  /// What choosing the current plan again did: the waiting change is off.
+  public static func keptPlan(_ name: String) -> String {
+    "\(name) stays: the plan change at the next renewal is cancelled"
+  }
+
+  /// Help for `p` on the account screen.
+  static let changePlanHelp = "Change plan (or keep it when a change waits)"
+
+  /// Help's scope of a key that works on every screen but the paywall (Esc back).
+  static let helpScopeOtherScreens = "other screens"
+  /// Help's scope of a key that works on the main screens but one ("main, not store").
+  static func helpScopeMain(except screen: String) -> String { "main, not \(screen)" }
+
+  /// A refunded transaction or subscription, in the history's status column and the account's state.
+  static let refunded = "refunded"
+
+  /// Who buys and where, on the purchase sheet: "Account alice@example.com · device iPhone".
+  static func accountAndDevice(account: String, device: String) -> String {
+    "Account \(account) · device \(device)"
+  }
+
+  /// The account screen's line under its title: "alice@example.com · device iPhone · storefront USA".
+  static func accountHint(account: String, device: String, storefront: String) -> String {
+    "\(account) · device \(device) · storefront \(storefront)"
+  }
+
   static let working = "Working…"
+  /// Help for Esc on the paywall, its close control.
+  static let dismissPaywallHelp = "Not now: close the paywall and go to the app (account)"
   static let restoring = "Restoring purchases…"
   static let loading = "Loading account…"
   static let notPurchasable = "This plan cannot be bought now"

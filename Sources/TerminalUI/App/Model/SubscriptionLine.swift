@@ -14,11 +14,16 @@ public struct SubscriptionLine: Sendable, Equatable {
   public var renewsOrExpires: Date?
   /// Whether it renews at the end of the period.
   public var willAutoRenew: Bool
+  /// The plan it renews as when that is another one (a downgrade or crossgrade waiting for the
+  /// next renewal, the renewal info's `autoRenewProductId`), else nil.
+  public var renewsAsProductID: String?
+  /// That plan's display name.
+  public var renewsAsTitle: String?
 
   /// A subscription line.
   public init(
     productID: String, title: String, groupID: String, state: SubscriptionState, renewsOrExpires: Date?,
-    willAutoRenew: Bool
+    willAutoRenew: Bool, renewsAsProductID: String? = nil, renewsAsTitle: String? = nil
   ) {
     self.productID = productID
     self.title = title
@@ -26,7 +31,12 @@ public struct SubscriptionLine: Sendable, Equatable {
     self.state = state
     self.renewsOrExpires = renewsOrExpires
     self.willAutoRenew = willAutoRenew
+    self.renewsAsProductID = renewsAsProductID
+    self.renewsAsTitle = renewsAsTitle
   }
+
+  /// Whether a change to another plan waits for the next renewal.
+  public var changeWaits: Bool { renewsAsProductID != nil }
 }
 
 /// Where a subscription stands, as StoreKit's `RenewalState` plus the trial and retry details.

@@ -26,7 +26,7 @@ extension AppReducer {
     case .confirmReinstall: confirmReinstall(state: &state)
     case .quit: [.quit]
     case .openAccount, .openHistory, .openStoreControls, .openTransaction, .toggleReview, .openLanguages,
-      .openStorefronts, .openDevices, .askReinstall, .help, .back:
+      .openStorefronts, .openDevices, .askReinstall, .help, .back, .dismissPaywall:
       navigate(command, state: &state, environment: environment)
     }
   }
@@ -49,6 +49,12 @@ extension AppReducer {
     case .openStorefronts: openSwitcher(.storefront, current: state.storefrontID, &state, environment)
     case .openDevices: openSwitcher(.device, current: state.account?.device ?? "", &state, environment)
     case .askReinstall: state.routes.append(.confirmReinstall)
+    case .dismissPaywall:
+      // "Not now": the paywall goes and the app behind it shows, the account's coins, Premium and
+      // subscriptions; only once the close control is on screen (a delayed one is not there yet).
+      guard let model = state.paywallModel(environment), model.close.delaySeconds <= state.paywall.elapsedSeconds
+      else { break }
+      state.routes = [.paywall, .account]
     case .help:
       if state.route == .help {
         state.routes.removeLast()
@@ -70,14 +76,14 @@ extension AppReducer {
   private static func openSwitcher(
     _ kind: SwitcherKind, current: String, _ state: inout AppState, _ environment: AppEnvironment
   ) {
-    state.selections[.switcher] = environment.choices(kind).firstIndex(of: current) ?? 0
+    state.selections[.switcher] = state.choices(kind, environment: environment).firstIndex(of: current) ?? 0
     state.routes.append(.switcher(kind))
   }
 
   /// Uses the switcher's chosen entry and goes back.
   static func pick(state: inout AppState, environment: AppEnvironment) -> [Effect] {
     guard case .switcher(let kind) = state.route else { return [] }
-    let choices = environment.choices(kind)
+    let choices = state.choices(kind, environment: environment)
     state.routes.removeLast()
     guard choices.indices.contains(state.selection(.switcher)) else { return [] }
     let choice = choices[state.selection(.switcher)]
@@ -108,7 +114,7 @@ extension AppReducer {
     case .account: count = state.account?.subscriptions.count ?? 0
     case .history: count = state.account?.history.count ?? 0
     case .storeControls: count = StoreItem.items(state.account).count
-    case .switcher(let switcher): count = environment.choices(switcher).count
+    case .switcher(let switcher): count = state.choices(switcher, environment: environment).count
     case .help: count = KeyBindings.table.count
     case .transaction(let id): count = TransactionText.lines(of: id, in: state.account).count
     default: count = kind == .review ? ReviewRules.all.count : 0

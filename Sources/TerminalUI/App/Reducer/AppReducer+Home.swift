@@ -8,6 +8,12 @@ extension AppReducer {
       state.banner = Banner(AppText.working)
       return []
     }
+    if card.relation == .currentPlan,
+      state.account?.subscriptions.contains(where: { $0.productID == card.planID && $0.changeWaits }) == true
+    {
+      // The current plan chosen again while a change waits for the renewal keeps it, as on iOS.
+      return [.store(.changePlan(productID: card.planID))]
+    }
     guard card.isPurchasable else {
       state.banner = Banner(
         model.paymentsDisabled?.text ?? card.relationText.map { "\(card.title): \($0)" } ?? AppText.notPurchasable,

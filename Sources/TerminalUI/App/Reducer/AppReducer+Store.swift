@@ -23,6 +23,8 @@ extension AppReducer {
     case .toggleAutoRenew:
       return [.store(.setAutoRenew(productID: line.productID, !line.willAutoRenew))]
     case .changePlan:
+      // A change already waits: choosing the current plan again keeps it, as on iOS.
+      if line.changeWaits { return [.store(.changePlan(productID: line.productID))] }
       let other = environment.catalog.products.first {
         $0.subscription?.groupID == line.groupID && $0.id != line.productID
       }

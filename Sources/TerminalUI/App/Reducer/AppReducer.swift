@@ -23,17 +23,20 @@ public enum AppReducer {
       return []
     case .purchaseFinished(let productID, let result):
       state.busy = false
-      state.banner = AppText.purchase(result, title: title(of: productID, state: state, environment: environment))
+      state.banner =
+        AppText.purchase(result, title: title(of: productID, state: state, environment: environment))
+        .describingAccount
       return [.loadAccount]
     case .restoreFinished(let outcome):
       state.busy = false
       state.lastRestore = outcome
-      state.banner = AppText.restore(outcome)
+      state.lastRestoreMoment = AccountMoment()
+      state.banner = AppText.restore(outcome).describingAccount
       return [.loadAccount]
     case .controlFinished(let message):
       // A purchase can end here too ("already yours"): whatever ran is over.
       state.busy = false
-      state.banner = Banner(message, tone: .success)
+      state.banner = Banner(message, tone: .success).describingAccount
       return [.loadAccount]
     case .failed(let message):
       state.busy = false
@@ -45,6 +48,7 @@ public enum AppReducer {
   /// Moves the clock; asks for the account again once the store passes its next renewal.
   static func tick(_ date: Date, state: inout AppState) -> [Effect] {
     state.clock = date
+    if let banner = state.banner, !banner.holds(at: date) { state.banner = nil }
     let shownAt = state.paywallShownAt ?? date
     state.paywallShownAt = shownAt
     let rate = max(state.account?.store.timeRate ?? 1, 1)
@@ -58,6 +62,7 @@ public enum AppReducer {
   /// Takes in a fresh account: its storefront becomes the paywall's, cursors stay on their lists.
   static func accountLoaded(_ account: AccountSnapshot, state: inout AppState, environment: AppEnvironment) {
     state.account = account
+    dropUntrueMessages(account, state: &state)
     if state.clock.map({ $0 < account.store.now }) ?? true { state.clock = account.store.now }
     if account.storefrontID != state.storefrontID, environment.catalog.storefront(account.storefrontID) != nil {
       state.storefrontID = account.storefrontID
@@ -69,6 +74,23 @@ public enum AppReducer {
       state.selection(.storeControls), count: StoreItem.items(account).count)
     if let model = state.paywallModel(environment) {
       state.paywall.selectedPlan = clamp(state.paywall.selectedPlan, count: model.cards.count)
+    }
+  }
+
+  /// Ends the banner and the last restore's result when `account` is no longer the account they
+  /// describe (bound to the first load after them), and a banner whose end date the clock passed.
+  static func dropUntrueMessages(_ account: AccountSnapshot, state: inout AppState) {
+    if var banner = state.banner, var moment = banner.moment {
+      if moment.holds(for: account) && banner.holds(at: account.store.now) {
+        banner.moment = moment
+        state.banner = banner
+      } else {
+        state.banner = nil
+      }
+    }
+    if state.lastRestore != nil, !state.lastRestoreMoment.holds(for: account) {
+      state.lastRestore = nil
+      state.lastRestoreMoment = AccountMoment()
     }
   }
 

@@ -8,16 +8,17 @@ enum AppChrome {
     1..<max(1, state.size.rows - bottomRows(state))
   }
 
-  /// The footer, plus the banner's row when there is one.
+  /// The footer and the banner's row, kept blank when no banner shows: a banner that comes or goes
+  /// moves nothing on the screen.
   static func bottomRows(_ state: AppState) -> Int {
-    state.banner == nil ? 1 : 2
+    2
   }
 
   /// Draws the status line, the banner and the footer of `state` into `grid`.
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     drawStatus(state, into: &grid)
     if let banner = state.banner { drawBanner(banner, into: &grid) }
-    drawFooter(KeyBindings.footer(for: state.routeKind), into: &grid)
+    drawFooter(KeyBindings.footerEntries(for: state.routeKind), into: &grid)
   }
 
   /// Row 0, reversed: coins, premium, Pro, storefront, device on the left; the store clock on the right.
@@ -72,19 +73,19 @@ enum AppChrome {
     grid.put(banner.text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
   }
 
-  /// The last row: the footer entries that fit, the key of each in bold; help, back and quit always kept.
-  static func drawFooter(_ entries: [String], into grid: inout CellGrid) {
+  /// The last row: the footer entries that fit, the key of each in bold; the entries are dropped
+  /// from the end, help (which lists every key), back and quit always kept, whatever their words.
+  static func drawFooter(_ entries: [(command: AppCommand, text: String)], into grid: inout CellGrid) {
     let row = grid.rows - 1
     grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
     var shown = entries
-    let kept: Set<String> = ["? help", "Esc back", "q quit"]
-    while shown.map(DisplayWidth.of).reduce(0, +) + 2 * shown.count > grid.columns,
-      let drop = shown.lastIndex(where: { !kept.contains($0) })
+    while shown.map({ DisplayWidth.of($0.text) }).reduce(0, +) + 2 * shown.count > grid.columns,
+      let drop = shown.lastIndex(where: { !KeyBindings.footerKeeps.contains($0.command) })
     {
       shown.remove(at: drop)
     }
     var column = 1
-    for entry in shown {
+    for entry in shown.map(\.text) {
       let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
       column += grid.put(parts[0], column: column, row: row, style: .bold)
       if parts.count > 1 { column += grid.put(" " + parts[1], column: column, row: row, style: .dim) }

@@ -1,26 +1,52 @@
 /// Every key of `KeyBindings`, with what it does and where: the same table the reducer uses.
 enum HelpScreen {
-  /// Draws the key table, scrolled with the arrows.
+  /// Draws the key table, scrolled with the arrows (a line per binding; a description too long
+  /// for its column goes on under itself, so the keys and where they work always show).
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     AppChrome.drawTitle("Keys", hint: "↑↓ scroll, ? or Esc closes", into: &grid)
-    let lines = KeyBindings.table.map(line)
+    let entries = KeyBindings.table.map { entryRows($0, width: grid.columns - 2) }
     let rows = 3..<AppChrome.contentRows(state).upperBound
-    let first = min(state.selection(.help), max(0, lines.count - rows.count))
-    for (offset, line) in lines.dropFirst(first).prefix(rows.count).enumerated() {
+    // The last binding that can start the screen and still fill it to the end.
+    var last = entries.count
+    var height = 0
+    while last > 0, height + entries[last - 1].count <= rows.count {
+      last -= 1
+      height += entries[last].count
+    }
+    let first = min(state.selection(.help), last)
+    let lines = entries.dropFirst(first).flatMap { $0 }
+    for (offset, line) in lines.prefix(rows.count).enumerated() {
       grid.put(line, column: 1, row: rows.lowerBound + offset, maxWidth: grid.columns - 2)
     }
   }
 
-  /// "R         Restore purchases (from any screen)   everywhere".
-  static func line(_ binding: KeyBinding) -> String {
-    ListPainter.padded(binding.label, 10) + ListPainter.padded(binding.help, 50) + scope(binding.routes)
+  /// "R         Restore purchases (from any screen)   everywhere": the binding's rows in `width`.
+  static func entryRows(_ binding: KeyBinding, width: Int = 78) -> [String] {
+    let scope = scope(binding.routes)
+    let helpWidth = max(12, min(50, width - 10 - scopeColumn))
+    let help =
+      DisplayWidth.of(binding.help) < helpWidth
+      ? [binding.help] : TextLayout.wrap(binding.help, width: helpWidth - 2)
+    return help.enumerated().map { index, text in
+      ListPainter.padded(index == 0 ? binding.label : "", 10) + ListPainter.padded(text, helpWidth)
+        + (index == 0 ? scope : "")
+    }
   }
+
+  /// The widest scope, so the column fits every one.
+  static let scopeColumn = KeyBindings.table.map { DisplayWidth.of(scope($0.routes)) }.max() ?? 0
 
   /// Where a binding works, in words.
   static func scope(_ routes: Set<RouteKind>) -> String {
     if routes == Set(RouteKind.allCases) { return "everywhere" }
+    if routes == Set(RouteKind.allCases).subtracting([.paywall]) { return AppText.helpScopeOtherScreens }
     if routes == KeyBindings.main { return "main screens" }
-    if routes.count >= 6 { return "lists" }
+    if routes == KeyBindings.lists { return "lists" }
+    if routes.isSubset(of: KeyBindings.main), routes.count == KeyBindings.main.count - 1,
+      let missing = KeyBindings.main.subtracting(routes).first
+    {
+      return AppText.helpScopeMain(except: missing.title)
+    }
     return RouteKind.allCases.filter(routes.contains).map(\.title).joined(separator: ", ")
   }
 }

@@ -9,13 +9,22 @@ enum HistoryScreen {
       return
     }
     let rows = 3..<AppChrome.contentRows(state).upperBound
-    ListPainter.draw(account.history.map(line), selected: state.selection(.history), rows: rows, into: &grid)
+    let idWidth = account.history.map { DisplayWidth.of("#\($0.transactionID)") + 1 }.max() ?? 0
+    let lines = account.history.map { line($0, width: grid.columns - 4, idWidth: idWidth) }
+    ListPainter.draw(lines, selected: state.selection(.history), rows: rows, into: &grid)
   }
 
-  /// "2026-11-29 17:52  #1001  10 Coins x1  verified".
-  static func line(_ transaction: HistoryLine) -> String {
-    let status = transaction.revoked ? "refunded" : transaction.verified ? "verified" : "NOT verified"
-    return AppText.date(transaction.purchaseDate) + "  " + ListPainter.padded("#\(transaction.transactionID)", 8)
-      + ListPainter.fitted("\(transaction.title) x\(transaction.quantity)", 30) + status
+  /// "2026-11-29 17:52  #1001   10 Coins x2   verified" in `width` cells, the id column
+  /// `idWidth` wide: the date and the status always show; where space is short the name is cut,
+  /// and below a short name the id goes (Enter still shows it).
+  static func line(_ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8) -> String {
+    let status = transaction.revoked ? AppText.refunded : transaction.verified ? "verified" : "NOT verified"
+    let date = AppText.date(transaction.purchaseDate) + "  "
+    let fixed = DisplayWidth.of(date) + DisplayWidth.of("NOT verified")
+    let idColumn = max(idWidth, 8)
+    let showsID = width - fixed - idColumn >= 12
+    let name = max(8, min(30, width - fixed - (showsID ? idColumn : 0)))
+    return date + (showsID ? ListPainter.padded("#\(transaction.transactionID)", idColumn) : "")
+      + ListPainter.fitted("\(transaction.title) x\(transaction.quantity)", name) + status
   }
 }

@@ -6,7 +6,8 @@ enum HomeScreen {
   /// The frame of the paywall of `state`, its links as OSC 8 hyperlinks.
   static func render(_ state: AppState, model: PaywallModel) -> TerminalFrame {
     var state = state
-    if let restore = state.lastRestore, model.restoreMessage != nil, state.banner == AppText.restore(restore) {
+    if let restore = state.lastRestore, model.restoreMessage != nil, state.banner?.text == AppText.restore(restore).text
+    {
       state.banner = nil  // The paywall says it itself (AR-17 reads it there); once is enough.
     }
     let paywall = PaywallScreen.render(

@@ -30,8 +30,8 @@ enum PurchaseSheetScreen {
     if let trial = card.trialTerms { lines.append((trial, .plain)) }
     if card.type == .autoRenewable { lines.append(("Renews automatically until cancelled.", .dim)) }
     lines.append(("", .plain))
-    let account = state.account.map { "\($0.account) on \($0.device)" } ?? "…"
-    lines.append(("Account: \(account)", .plain))
+    lines.append(
+      (state.account.map { AppText.accountAndDevice(account: $0.account, device: $0.device) } ?? "…", .plain))
     lines.append(("Outcome: \(AppText.outcome(state.purchaseChoice))  (o to change)", .plain))
     lines.append(("", .plain))
     lines.append(("Enter Confirm    Esc Cancel", CellStyle([.bold])))

@@ -10,7 +10,7 @@ enum SwitcherScreen {
     case .device: (title, current) = ("Device", state.account?.device ?? "")
     }
     AppChrome.drawTitle(title, hint: "Enter chooses, Esc keeps \(current)", into: &grid)
-    let lines = environment.choices(kind).map {
+    let lines = state.choices(kind, environment: environment).map {
       let label = environment.label($0, in: kind)
       return $0 == current ? "\(label)  (current)" : label
     }

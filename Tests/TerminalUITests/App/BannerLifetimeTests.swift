@@ -1,0 +1,80 @@
+import Foundation
+import Paywall
+import TerminalUI
+import Testing
+
+/// Issue 12: a banner lasts no longer than it is true: a result about the account goes when the
+/// account changes (a refund), one with an end date goes when the store clock passes it.
+struct BannerLifetimeTests {
+  let environment = AppFixture.environment
+
+  /// The subscriber with Premium refunded: its transaction revoked and Premium locked.
+  static var premiumRefunded: AccountSnapshot {
+    var account = AppFixture.subscriber
+    account.premiumUnlocked = false
+    account.history[1].revoked = true
+    return account
+  }
+
+  @Test func restoredGoesWhenARefundChangesTheAccount() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    AppFixture.press(.char("R"), on: &state)
+    _ = AppReducer.reduce(into: &state, action: .restoreFinished(.restored(["Premium"])), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    // The load after the restore is what it describes: the message stays (as many loads as come).
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    #expect(state.banner?.text == "Restored: Premium")
+    #expect(state.lastRestore == .restored(["Premium"]))
+
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(Self.premiumRefunded), environment: environment)
+    #expect(state.banner == nil)
+    #expect(state.lastRestore == nil)
+    let screen = AppScreen.render(state, environment: environment).grid.text
+    #expect(!screen.contains("Restored"))
+  }
+
+  @Test func subscribedUntilGoesWhenTheStoreClockPassesTheDate() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    let end = AppFixture.now.addingTimeInterval(7 * 86_400)
+    _ = AppReducer.reduce(
+      into: &state,
+      action: .purchaseFinished(productID: "com.example.pro.yearly", .subscribed(title: "Pro Yearly", until: end)),
+      environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .tick(end.addingTimeInterval(-1)), environment: environment)
+    #expect(state.banner?.text == "Subscribed to Pro Yearly until 2026-12-06 17:52")
+    _ = AppReducer.reduce(into: &state, action: .tick(end), environment: environment)
+    #expect(state.banner == nil)
+  }
+
+  @Test func aRenewalLoadedEndsAControlsMessage() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    _ = AppReducer.reduce(into: &state, action: .controlFinished("Auto-renew on"), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    #expect(state.banner?.text == "Auto-renew on")
+    var renewed = AppFixture.subscriber
+    renewed.subscriptions[0].state = .subscribed
+    renewed.subscriptions[0].renewsOrExpires = AppFixture.now.addingTimeInterval(372 * 86_400)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(renewed), environment: environment)
+    #expect(state.banner == nil)
+  }
+
+  @Test func theSameAccountInAnotherLanguageKeepsTheMessage() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    _ = AppReducer.reduce(into: &state, action: .restoreFinished(.restored(["Premium"])), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    var japanese = AppFixture.subscriber
+    japanese.subscriptions[0].title = "プロ年額"
+    japanese.history[0].title = "プロ年額"
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(japanese), environment: environment)
+    #expect(state.banner?.text == "Restored: Premium")
+    #expect(state.lastRestore == .restored(["Premium"]))
+  }
+
+  @Test func aFailureIsNotAboutTheAccountAndOutlivesALoad() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    _ = AppReducer.reduce(into: &state, action: .failed("The store is busy"), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(Self.premiumRefunded), environment: environment)
+    #expect(state.banner == Banner("The store is busy", tone: .failure))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Paywall
+import Testing
+
+@testable import TerminalUI
+
+/// Issue 12: at 60x20 the history kept its dates but lost the verified/refunded column, the
+/// account its dates, help its context column. The columns that carry meaning stay; long names
+/// are cut; the footer keeps help, back and quit whatever their words.
+struct NarrowScreenTests {
+  let environment = AppFixture.environment
+
+  /// The subscriber with the store's real 16-digit transaction ids and a refund.
+  static var realIDs: AccountSnapshot {
+    var account = AppFixture.subscriber
+    for index in account.history.indices { account.history[index].transactionID += 2_000_000_000_000_000 - 1000 }
+    account.history[1].revoked = true
+    return account
+  }
+
+  @Test func historyAt60x20KeepsTheStatusColumn() {
+    var state = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+    AppFixture.press(.char("h"), on: &state)
+    assertSnapshot(AppScreen.render(state, environment: environment).grid.text, named: "app-history-60x20")
+
+    var real = AppFixture.loaded(Self.realIDs, columns: 60, rows: 20)
+    AppFixture.press(.char("h"), on: &real)
+    let grid = AppScreen.render(real, environment: environment).grid
+    // No room for the 16-digit ids (Enter shows them): the names get it, the status stays.
+    #expect(grid.rowText(3) == " ▶ 2026-11-29 17:52  Pro Yearly x1             verified")
+    #expect(grid.rowText(4) == "   2026-11-29 16:52  Unlock Premium Version x1 refunded")
+  }
+
+  @Test func historyAt80x24KeepsTheIDAndTheStatusWithRealIDs() {
+    var state = AppFixture.loaded(Self.realIDs)
+    AppFixture.press(.char("h"), on: &state)
+    let row = AppScreen.render(state, environment: environment).grid.rowText(4)
+    #expect(row == "   2026-11-29 16:52  #2000000000000002 Unlock Premium Version x1   refunded")
+  }
+
+  @Test func accountAt60x20KeepsItsDates() {
+    var state = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+    AppFixture.press(.char("a"), on: &state)
+    let grid = AppScreen.render(state, environment: environment).grid
+    #expect(grid.rowText(7).contains("renews 2026-12-06 17:52"))
+    #expect(grid.rowText(8).contains("ended 2026-10-30 17:52"))
+  }
+
+  @Test func helpAt60x20KeepsWhereEachKeyWorks() {
+    var state = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+    AppFixture.press(.char("?"), on: &state)
+    assertSnapshot(AppScreen.render(state, environment: environment).grid.text, named: "app-help-60x20")
+    // Scrolled to the end, the last keys and their screens show too.
+    for _ in 0..<KeyBindings.table.count { AppFixture.press(.down, on: &state) }
+    let text = AppScreen.render(state, environment: environment).grid.text
+    #expect(text.contains(" q/Ctrl-C  Quit"))
+    #expect(text.contains("everywhere"))
+  }
+
+  @Test func theFooterKeepsHelpBackAndQuitInAnyWords() {
+    var grid = CellGrid(columns: 60, rows: 3)
+    let entries: [(command: AppCommand, text: String)] = [
+      (.spendCoins, "c Münzen ausgeben"), (.toggleAutoRenew, "u Automatische Verlängerung"), (.changePlan, "p Tarif"),
+      (.requestRefund, "f Erstattung"), (.help, "? Hilfe"), (.back, "Esc Zurück"), (.quit, "q Beenden"),
+    ]
+    AppChrome.drawFooter(entries, into: &grid)
+    #expect(grid.rowText(2) == " c Münzen ausgeben  ? Hilfe  Esc Zurück  q Beenden")
+  }
+
+  @Test func everyScreenAt60x20KeepsHelpInItsFooter() {
+    for route: AppRoute in [
+      .paywall, .account, .history, .storeControls, .help, .switcher(.device), .transaction(1003),
+    ] {
+      var state = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
+      state.routes = route == .paywall ? [.paywall] : [.paywall, route]
+      let footer = AppScreen.render(state, environment: environment).grid.rowText(19)
+      #expect(footer.contains("? help"), "\(route): \(footer)")
+    }
+  }
+}
