@@ -14,6 +14,13 @@ public struct Translations: Sendable, Equatable {
 
   /// The catalog for `tag` ("pt-BR", "pt_BR", "ar-SA", "ja"): exact, then by base language, else English.
   public static func forLanguage(_ tag: String) -> Translations {
+    if let known = chosen.withLock({ $0[tag] }) { return known }
+    let found = find(tag)
+    chosen.withLock { $0[tag] = found }
+    return found
+  }
+
+  private static func find(_ tag: String) -> Translations {
     let wanted = tag.replacingOccurrences(of: "_", with: "-").lowercased()
     let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
     let names = Self.languages
@@ -27,17 +34,23 @@ public struct Translations: Sendable, Equatable {
   }
 
   /// The languages with a catalog, English first.
-  public static var languages: [String] {
-    ["en"] + EmbeddedCatalogs.texts.keys.filter { $0 != templateName }.sorted()
-  }
+  public static let languages: [String] = ["en"] + EmbeddedCatalogs.texts.keys.filter { $0 != "storefront" }.sorted()
 
   /// The text of `key`, with `%1`… replaced by `arguments`.
-  public func callAsFunction(_ key: UIKey, _ arguments: String...) -> String {
+  public func callAsFunction(_ key: UIKey, _ arguments: String...) -> String { callAsFunction(key, arguments) }
+
+  /// The text of `key`, with `%1`… replaced by `arguments`.
+  public func callAsFunction(_ key: UIKey, _ arguments: [String]) -> String {
     Self.fill(text(key.rawValue, count: nil), arguments)
   }
 
   /// The form of `key` for `count`, with `%1`… replaced by `arguments` (pass the formatted count too).
   public func plural(_ key: UIKey, count: Int64, _ arguments: String...) -> String {
+    plural(key, count: count, arguments)
+  }
+
+  /// The form of `key` for `count`, with `%1`… replaced by `arguments`.
+  public func plural(_ key: UIKey, count: Int64, _ arguments: [String]) -> String {
     Self.fill(text(key.rawValue, count: count.magnitude), arguments)
   }
 
@@ -83,6 +96,7 @@ public struct Translations: Sendable, Equatable {
 
   static let templateName = "storefront"
   private static let cache = Mutex<[String: TranslationCatalog]>([:])
+  private static let chosen = Mutex<[String: Translations]>([:])
 
   /// The parsed catalog `name`, or nil when it does not parse (tests report why).
   static func catalog(named name: String) -> TranslationCatalog? {

@@ -181,6 +181,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case routeHelp = "route.help"
   case routeSwitcher = "route.switcher"
   case routeConfirmReinstall = "route.confirmReinstall"
+  case routeConfirmRefund = "route.confirmRefund"
 
   // MARK: Screens: titles, hints, lines
   case screenStoreControls = "screen.storeControls"
@@ -199,14 +200,13 @@ public enum UIKey: String, Sendable, CaseIterable {
   case screenTransactionLine = "screen.transactionLine"
   case screenAppStore = "screen.appStore"
   case screenRenewsUntilCancelled = "screen.renewsUntilCancelled"
-  case screenAccountLine = "screen.accountLine"
-  case screenAccountOnDevice = "screen.accountOnDevice"
+  case screenAccountAndDevice = "screen.accountAndDevice"
   case screenOutcome = "screen.outcome"
   case screenConfirmKeys = "screen.confirmKeys"
   case screenReviewSummary = "screen.reviewSummary"
   case screenFail = "screen.fail"
   case screenPass = "screen.pass"
-  case screenAccountHint = "screen.accountHint"
+  case screenAccountSummary = "screen.accountSummary"
   case screenCoins = "screen.coins"
   case screenPremium = "screen.premium"
   case screenUnlocked = "screen.unlocked"
@@ -286,16 +286,16 @@ public enum UIKey: String, Sendable, CaseIterable {
   case footerToggleAutoRenew = "footer.toggleAutoRenew"
 
   // MARK: What each key does, in the help
-  case keyChangePlan = "key.changePlan"
+  case keyChangePlanOrKeep = "key.changePlanOrKeep"
 
   // MARK: Short key labels in the footer
-  case footerChangePlan = "footer.changePlan"
+  case footerChangePlanOrKeep = "footer.changePlanOrKeep"
 
   // MARK: What each key does, in the help
-  case keyRequestRefund = "key.requestRefund"
+  case keyRequestRefundAsks = "key.requestRefundAsks"
 
   // MARK: Short key labels in the footer
-  case footerRequestRefund = "footer.requestRefund"
+  case footerRequestRefundAsks = "footer.requestRefundAsks"
 
   // MARK: What each key does, in the help
   case keyAdvanceToNextRenewal = "key.advanceToNextRenewal"
@@ -321,12 +321,21 @@ public enum UIKey: String, Sendable, CaseIterable {
   case keyResolveInterrupted = "key.resolveInterrupted"
   case keyToggleBillingIssue = "key.toggleBillingIssue"
   case keyToggleGracePeriod = "key.toggleGracePeriod"
-  case keyRefundSelected = "key.refundSelected"
+  case keyRefundChosen = "key.refundChosen"
 
   // MARK: Short key labels in the footer
-  case footerRefundSelected = "footer.refundSelected"
+  case footerRefundChosen = "footer.refundChosen"
 
   // MARK: What each key does, in the help
+  case keyToggleAskToBuy = "key.toggleAskToBuy"
+  case keyToggleInterrupted = "key.toggleInterrupted"
+  case keyConfirmRefund = "key.confirmRefund"
+
+  // MARK: Short key labels in the footer
+  case footerConfirmRefund = "footer.confirmRefund"
+
+  // MARK: What each key does, in the help
+  case keyDismissPaywall = "key.dismissPaywall"
   case keyOpenAccount = "key.openAccount"
 
   // MARK: Short key labels in the footer
@@ -388,4 +397,44 @@ public enum UIKey: String, Sendable, CaseIterable {
   case cliNotSold = "cli.notSold"
   case cliStorefrontPlace = "cli.storefrontPlace"
   case cliAccountStorefront = "cli.accountStorefront"
+
+  // MARK: Screens: titles, hints, lines
+  case screenPlanChangeWaiting = "screen.planChangeWaiting"
+  case screenPlanChangeWaitingOn = "screen.planChangeWaitingOn"
+  case screenKeepPlan = "screen.keepPlan"
+
+  // MARK: Results of store controls
+  case controlKeptPlan = "control.keptPlan"
+
+  // MARK: Screens: titles, hints, lines
+  case screenOtherScreens = "screen.otherScreens"
+  case screenMainExcept = "screen.mainExcept"
+  case screenAskToBuyOn = "screen.askToBuyOn"
+  case screenAskToBuyOff = "screen.askToBuyOff"
+  case screenInterruptedOn = "screen.interruptedOn"
+  case screenInterruptedOff = "screen.interruptedOff"
+
+  // MARK: Results of store controls
+  case controlAskToBuyOn = "control.askToBuyOn"
+  case controlAskToBuyOff = "control.askToBuyOff"
+  case controlInterruptedOn = "control.interruptedOn"
+  case controlInterruptedOff = "control.interruptedOff"
+
+  // MARK: Screens: titles, hints, lines
+  case screenRefundedMark = "screen.refundedMark"
+
+  // MARK: Banners: results of purchases, restores and controls
+  case bannerAlreadyRefunded = "banner.alreadyRefunded"
+
+  // MARK: Screens: titles, hints, lines
+  case screenRefundTitle = "screen.refundTitle"
+  case screenRefundQuestion = "screen.refundQuestion"
+  case screenRefundConsequence = "screen.refundConsequence"
+  case screenRefundKeys = "screen.refundKeys"
+
+  // MARK: Banners: results of purchases, restores and controls
+  case bannerStoreUnreadable = "banner.storeUnreadable"
+
+  // MARK: Screens: titles, hints, lines
+  case screenTrialSwitchKey = "screen.trialSwitchKey"
 }

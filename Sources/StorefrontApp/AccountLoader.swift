@@ -102,7 +102,8 @@ enum AccountLoader {
     let payload = parts.count == 3 ? Base64URL.decode(parts[1]).map(JSONText.pretty) ?? "" : ""
     let (transaction, note): (Transaction?, String) =
       switch result {
-      case .verified(let value): (value, "signed by the store's root, ES256, chain valid")
+      // The screen says a verified signature in its own words.
+      case .verified(let value): (value, "")
       case .unverified(let value, let failure): (value, "\(failure)")
       }
     let productID = transaction?.productID ?? "?"

@@ -98,11 +98,19 @@ public final class AppRuntime {
         let empty = AccountSnapshot(
           device: performer.client.device, account: performer.client.account, storefrontID: state.storefrontID,
           coins: 0, premiumUnlocked: false, store: StoreSnapshot(now: watcher.clock(), timeRate: 0))
-        if apply(.accountLoaded(empty)) || apply(.failed(EffectPerformer.describe(error))) { return true }
+        if apply(.accountLoaded(empty)) || apply(.failed(.verbatim(EffectPerformer.describe(error)))) { return true }
       }
     }
     // A store that started over since this install last synced is said, once, as the app opens.
-    if let change = performer.client.storeChange, apply(.controlFinished(change.shortMessage)) { return true }
+    if let change = performer.client.storeChange,
+      apply(
+        .controlFinished(
+          LocalizedText(
+            .bannerStoreReset, .number(Int64(change.keptTransactions)), .coins(change.coins),
+            count: Int64(change.keptTransactions))))
+    {
+      return true
+    }
     return false
   }
 
@@ -139,7 +147,7 @@ public final class AppRuntime {
     } catch {
       let reason = EffectPerformer.describe(error)
       // Between keys, a store that cannot be read is said once, not at every look.
-      return kind == .receivingUpdates ? watcher.report(reason) : .failed(reason)
+      return kind == .receivingUpdates ? watcher.report(reason) : .failed(.verbatim(reason))
     }
   }
 }

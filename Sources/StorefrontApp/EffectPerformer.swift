@@ -45,7 +45,10 @@ public final class EffectPerformer {
         return [.restoreFinished(restore(language))]
       case .spend(let amount):
         let spent = try client.spend(amount)
-        let message = spent ? "Spent \(amount) coins" : "Not enough coins to spend \(amount)"
+        let message =
+          spent
+          ? LocalizedText(.bannerSpent, .number(amount), count: amount)
+          : LocalizedText(.bannerCannotSpend, .number(amount))
         return [spent ? .controlFinished(message) : .failed(message)]
       case .store(let control):
         let message = try StoreControlPerformer(store: store, client: client).perform(control)
@@ -56,19 +59,19 @@ public final class EffectPerformer {
         return []
       case .switchStorefront(let id):
         try store.setStorefront(id, for: client.account)
-        return [.controlFinished("Storefront: \(id)")]
+        return [.controlFinished(LocalizedText(.bannerStorefrontChanged, .verbatim(id)))]
       case .switchDevice(let name):
         current = try Self.openClient(store: store, device: name, devicesDirectory: devicesDirectory)
         _ = try client.updates()
-        return [.controlFinished("Device: \(name)")]
+        return [.controlFinished(LocalizedText(.bannerDeviceChanged, .verbatim(name)))]
       case .reinstall:
         try reinstall()
-        return [.controlFinished("Reinstalled the app on \(client.device): coins 0, unlocks gone until restored")]
+        return [.controlFinished(LocalizedText(.bannerReinstalledOn, .verbatim(client.device)))]
       case .quit:
         return []
       }
     } catch {
-      return [.failed(Self.describe(error))]
+      return [.failed(.verbatim(Self.describe(error)))]
     }
   }
 
@@ -89,8 +92,11 @@ public final class EffectPerformer {
       directory: devicesDirectory.appendingPathComponent(device), device: device)
   }
 
-  /// A store error code in words: `networkError` → "network error".
-  static func readable(_ code: StoreErrorCode) -> String { code.words }
+  /// A store error code in words: `networkError` → "the network connection failed"; codes the
+  /// catalogs do not name read as the code's own words ("product unavailable").
+  static func readable(_ code: StoreErrorCode) -> LocalizedText {
+    code == .networkError ? LocalizedText(.bannerNetworkError) : .verbatim(code.words)
+  }
 
   /// One line for an error.
   static func describe(_ error: any Error) -> String {
@@ -123,10 +129,9 @@ public final class EffectPerformer {
         let until = value?.expirationDate.map(AccountLoader.date)
         return .purchaseFinished(productID: productID, .subscribed(title: title, until: until))
       case .alreadyOwned:
-        return .controlFinished("\(title) is already yours: nothing was charged")
+        return .controlFinished(LocalizedText(.bannerAlreadyOwned, .product(productID)))
       case .planChangeScheduled(_, let next):
-        return .controlFinished(
-          "Changes to \(AccountLoader.title(next, store.catalog, language)) at the next renewal")
+        return .controlFinished(LocalizedText(.bannerPlanChangeScheduled, .product(next)))
       case .pending(let reason):
         return .purchaseFinished(productID: productID, reason == "interrupted" ? .interrupted : .pending)
       case .userCancelled:
@@ -141,7 +146,7 @@ public final class EffectPerformer {
   private func restore(_ language: LanguageTag) -> RestoreOutcome {
     switch client.restore() {
     case .restored(let transactions):
-      return .restored(transactions.map { AccountLoader.title($0.productID, store.catalog, language) })
+      return .restored(transactions.map(\.productID))
     case .nothingToRestore: return .nothingToRestore
     case .failed: return .failed
     }

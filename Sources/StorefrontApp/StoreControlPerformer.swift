@@ -11,36 +11,35 @@ struct StoreControlPerformer {
   let client: StoreClient
 
   /// Does `control` and says what happened.
-  func perform(_ control: StoreControl) throws -> String {
+  func perform(_ control: StoreControl) throws -> LocalizedText {
     switch control {
     case .advanceToNextRenewal:
       let before = try store.now()
-      guard let due = try store.nextEventDate() else { return "Nothing is scheduled; the clock stays" }
+      guard let due = try store.nextEventDate() else { return LocalizedText(.controlNothingScheduled) }
       let now = try store.advance(by: max(0, due - before))
-      let date = Date(timeIntervalSince1970: TimeInterval(now / 1000)).formatted(.iso8601)
-      return "Clock advanced to \(date)"
+      return LocalizedText(.controlClockAdvanced, .date(Date(timeIntervalSince1970: TimeInterval(now / 1000))))
     case .setTimeRate(let rate):
       try store.setTimeRate(rate)
-      return "Time rate: \(rate.name)"
+      return LocalizedText(.controlTimeRate, .text(LocalizedText(AppText.rateName(rate))))
     case .approve(let id):
       _ = try store.approve(pending: try pendingID(id))
-      return "Ask to Buy \(id) approved"
+      return LocalizedText(.controlApproved, .verbatim(id))
     case .decline(let id):
       _ = try store.decline(pending: try pendingID(id))
-      return "Ask to Buy \(id) declined"
+      return LocalizedText(.controlDeclined, .verbatim(id))
     case .resolveInterrupted(let id):
       _ = try store.resolve(pending: try pendingID(id))
-      return "Interrupted purchase \(id) resolved"
+      return LocalizedText(.controlResolved, .verbatim(id))
     case .setBillingIssue(let on):
       var switches = try store.switches()
       switches.billingRetryOnRenewal = on
       try store.setSwitches(switches)
-      return on ? "Billing problem: renewals will fail" : "Billing problem cleared"
+      return LocalizedText(on ? .controlBillingOn : .controlBillingOff)
     case .setGracePeriod(let on):
       var switches = try store.switches()
       switches.gracePeriodDays = on ? 16 : 0
       try store.setSwitches(switches)
-      return on ? "Grace period on (16 days)" : "Grace period off"
+      return LocalizedText(on ? .controlGraceOn : .controlGraceOff)
     case .setAskToBuy(let on):
       var switches = try store.switches()
       switches.askToBuy = on
@@ -53,13 +52,13 @@ struct StoreControlPerformer {
       return AppText.interruptedSwitched(on)
     case .refund(let id):
       _ = try store.refund(transactionID: Int64(id))
-      return "Transaction \(id) refunded"
+      return LocalizedText(.controlRefunded, .verbatim(String(id)))
     case .setAutoRenew(let productID, let on):
       guard
         let status = try store.subscriptionStatuses(account: client.account).first(where: { $0.productID == productID })
-      else { return "No subscription to \(productID)" }
+      else { return LocalizedText(.controlNoSubscription, .product(productID)) }
       try store.setAutoRenew(originalID: status.originalTransactionID, enabled: on)
-      return on ? "Auto-renew on" : "Auto-renew off: the subscription ends at the end of the period"
+      return LocalizedText(on ? .controlAutoRenewOn : .controlAutoRenewOff)
     case .changePlan(let productID):
       // Choosing a plan turns auto-renew back on, as the App Store does; a scheduled change
       // would otherwise never happen.
@@ -69,14 +68,13 @@ struct StoreControlPerformer {
       {
         try store.setAutoRenew(originalID: status.originalTransactionID, enabled: true)
       }
-      let name = store.catalog.product(productID)?.referenceName ?? productID
       switch try client.purchase(productID) {
-      case .planChangeScheduled: return "Changes to \(name) at the next renewal; auto-renew is on"
-      case .success: return "Changed plan to \(name)"
+      case .planChangeScheduled: return LocalizedText(.controlPlanChangeScheduled, .product(productID))
+      case .success: return LocalizedText(.controlPlanChanged, .product(productID))
       // Buying the plan one has cancels a change waiting for the renewal.
-      case .alreadyOwned: return AppText.keptPlan(name)
-      case .pending: return "Plan change to \(name) waiting for approval"
-      case .userCancelled: return "Plan change cancelled"
+      case .alreadyOwned: return AppText.keptPlan(productID)
+      case .pending: return LocalizedText(.controlPlanChangePending, .product(productID))
+      case .userCancelled: return LocalizedText(.controlPlanChangeCancelled)
       }
     }
   }

@@ -18,7 +18,7 @@ struct PlanChangeEffectTests {
     #expect(line.renewsAsTitle == "Pro Monthly")
 
     let kept = app.perform(.store(.changePlan(productID: "com.example.pro.yearly")))
-    #expect(kept.first == .controlFinished(AppText.keptPlan("Pro Yearly")))
+    #expect(kept.first == .controlFinished(AppText.keptPlan("com.example.pro.yearly")))
     let after = try #require(app.account(after: kept)?.subscriptions.first)
     #expect(after.productID == "com.example.pro.yearly")
     #expect(after.renewsAsProductID == nil && after.willAutoRenew)

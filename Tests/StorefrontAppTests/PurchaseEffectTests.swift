@@ -43,7 +43,8 @@ struct PurchaseEffectTests {
   }
 
   @Test(arguments: [
-    (PurchaseChoice.cancel, PurchaseResult.cancelled), (.failure, .failed("network error")), (.askToBuy, .pending),
+    (PurchaseChoice.cancel, PurchaseResult.cancelled), (.failure, .failed(LocalizedText(.bannerNetworkError))),
+    (.askToBuy, .pending),
     (.interrupted, .interrupted),
   ])
   func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseChoice, expected: PurchaseResult) throws {
@@ -59,10 +60,10 @@ struct PurchaseEffectTests {
   @Test func spendingMoreCoinsThanHeldFailsAndChangesNothing() throws {
     let app = try AppHarness()
     let refused = app.perform(.spend(5))
-    #expect(refused.first == .failed("Not enough coins to spend 5"))
+    #expect(refused.first?.isFailure == true && refused.first?.englishWords == "Not enough coins to spend 5")
     _ = app.perform(.purchase(productID: "com.iaptutorial.coins", outcome: .success))
     let spent = app.perform(.spend(5))
-    #expect(spent.first == .controlFinished("Spent 5 coins"))
+    #expect(spent.first?.isFailure == false && spent.first?.englishWords == "Spent 5 coins")
     #expect(app.account(after: spent)?.coins == 5)
   }
 }

@@ -12,7 +12,7 @@ struct StoreControlEffectTests {
     _ = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: .askToBuy))
     let waiting = try #require(try app.account().store.pendingApprovals.first)
     let approved = app.perform(.store(.approve(waiting.id)))
-    #expect(approved.first == .controlFinished("Ask to Buy \(waiting.id) approved"))
+    #expect(approved.first?.isFailure == false && approved.first?.englishWords == "Ask to Buy \(waiting.id) approved")
     #expect(app.account(after: approved)?.premiumUnlocked == true)
     _ = app.perform(.purchase(productID: "com.iaptutorial.coins", outcome: .askToBuy))
     let second = try #require(try app.account().store.pendingApprovals.first)
@@ -38,7 +38,7 @@ struct StoreControlEffectTests {
     #expect(renewed.history.count == 2)
     let renewal = renewed.history[0].transactionID
     let refunded = app.perform(.store(.refund(renewal)))
-    #expect(refunded.first == .controlFinished("Transaction \(renewal) refunded"))
+    #expect(refunded.first?.isFailure == false && refunded.first?.englishWords == "Transaction \(renewal) refunded")
     let account = try #require(app.account(after: refunded))
     let line = try #require(account.subscriptions.first)
     #expect(line.state == .revoked)
@@ -62,11 +62,13 @@ struct StoreControlEffectTests {
   @Test func theAskToBuyAndInterruptedSwitchesAreSetOnTheStore() throws {
     let app = try AppHarness()
     let on = app.perform(.store(.setAskToBuy(true)))
-    #expect(on.first == .controlFinished("Ask to Buy on: new purchases wait for approval"))
+    #expect(on.first?.isFailure == false && on.first?.englishWords == "Ask to Buy on: new purchases wait for approval")
     #expect(app.account(after: on)?.store.askToBuy == true)
     #expect(try app.performer.store.switches().askToBuy)
     let interrupted = app.perform(.store(.setInterruptedPurchases(true)))
-    #expect(interrupted.first == .controlFinished("Interrupted purchases on: new purchases wait to be resolved"))
+    #expect(
+      interrupted.first?.isFailure == false
+        && interrupted.first?.englishWords == "Interrupted purchases on: new purchases wait to be resolved")
     #expect(app.account(after: interrupted)?.store.interruptedPurchases == true)
     let off = app.account(after: app.perform(.store(.setAskToBuy(false))))?.store
     #expect(off?.askToBuy == false && off?.interruptedPurchases == true)
@@ -81,7 +83,7 @@ struct StoreControlEffectTests {
     let reinstalled = try #require(app.account(after: app.perform(.reinstall)))
     #expect(reinstalled.coins == 0 && !reinstalled.premiumUnlocked)
     let restored = app.perform(.restore)
-    #expect(restored.first == .restoreFinished(.restored(["Unlock Premium Version"])))
+    #expect(restored.first == .restoreFinished(.restored(["com.iaptutorial.premium"])))
     let account = try #require(app.account(after: restored))
     #expect(account.premiumUnlocked && account.coins == 0)
   }
@@ -115,7 +117,7 @@ struct StoreControlEffectTests {
     _ = app.perform(.purchase(productID: "com.example.pro.monthly", outcome: .success))
     _ = app.perform(.store(.setAutoRenew(productID: "com.example.pro.monthly", false)))
     let changed = app.perform(.store(.changePlan(productID: "com.example.pro.yearly")))
-    guard case .controlFinished(let message) = changed.first else {
+    guard case .controlFinished = changed.first, let message = changed.first?.englishWords else {
       Issue.record("no message: \(changed)")
       return
     }

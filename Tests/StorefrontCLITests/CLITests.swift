@@ -103,8 +103,12 @@ struct CLITests {
     #expect(output.stdout.contains("Proにアップグレード") && output.stdout.contains("¥9,000/年"))
     #expect(!output.stdout.contains("\u{1B}"))
     #expect(output.errorLines.count == 1)
-    #expect(output.stderr.contains("is not a terminal; showing the paywall as text"))
-    #expect(output.stderr.contains("storefront render, products, buy, restore, status"))
+    // The hint is in the reader's language too; the reason is the system's.
+    #expect(output.stderr.contains("is not a terminal。ペイウォールをテキストで表示しています"))
+    #expect(output.stderr.contains("storefront render、products、buy、restore、status"))
+    let english = try P.run(["--catalog", shippedCatalog, "--locale", "en"])
+    #expect(english.stderr.contains("is not a terminal; showing the paywall as text"))
+    #expect(english.stderr.contains("storefront render, products, buy, restore, status"))
   }
 
   /// Issue 12: the plain-text fallback offered "1 week free" and "Start free trial" to an account

@@ -147,7 +147,7 @@ struct PaywallLayout {
   private func toggle() -> [LayoutLine] {
     guard model.trialToggle != nil else { return [] }
     let label = state.trialSwitchOn ? "[x] \(model.uiText.trialOn)" : "[ ] \(model.uiText.trialOff)"
-    return [LayoutLine([.element("\(label)  (Space)", .plain, role: .toggle)])]
+    return [LayoutLine([.element(model.uiText.translations(.screenTrialSwitchKey, label), .plain, role: .toggle)])]
   }
 
   private func callToAction() -> [LayoutLine] {

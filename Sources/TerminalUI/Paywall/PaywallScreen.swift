@@ -95,7 +95,12 @@ public enum PaywallScreen {
     let text = model.uiText.tooSmall(columns: minimumSize.columns, rows: minimumSize.rows)
     // What it is now, and how to leave, under the request (numbers and the key need no words).
     let lines =
-      TextLayout.wrap(text, width: max(size.columns, 1)) + ["(\(size.columns)×\(size.rows))", "q \(model.uiText.quit)"]
+      TextLayout.wrap(text, width: max(size.columns, 1)) + [
+        model.uiText.translations(
+          .paywallCurrentSize, model.uiText.translations.number(Int64(size.columns)),
+          model.uiText.translations.number(Int64(size.rows))),
+        model.uiText.translations(.paywallQuitKey),
+      ]
     var elements: [ElementSnapshot] = []
     var logical = CellGrid(columns: grid.columns, rows: grid.rows)
     for (index, line) in lines.enumerated() where index < size.rows {

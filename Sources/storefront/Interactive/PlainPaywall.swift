@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Localization
 import Paywall
 import TerminalUI
 
@@ -27,9 +28,7 @@ enum PlainPaywall {
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError
     }
-    StorefrontCommand.printError(
-      "storefront: \(reason); showing the paywall as text. Run it in a terminal for the app, or use "
-        + "storefront render, products, buy, restore, status (storefront --help).")
+    StorefrontCommand.printError(Translations.forLanguage(options.language.identifier)(.plainFallback, reason))
     return ExitCode.ok
   }
 }

@@ -40,7 +40,7 @@ struct AppBidiTests {
 
   @Test(arguments: routes)
   func everyArabicScreenIsInVisualOrderWithTheSameCellsPerRow(route: AppRoute) throws {
-    let banner = Banner("Subscribed to الاشتراك الاحترافي السنوي", tone: .success)
+    let banner = Banner(.verbatim("Subscribed to الاشتراك الاحترافي السنوي"), tone: .success)
     let visual = AppScreen.render(try Self.state(route, bidi: .visual, banner: banner), environment: Self.environment)
     let terminal = AppScreen.render(
       try Self.state(route, bidi: .terminal, banner: banner), environment: Self.environment)

@@ -31,7 +31,7 @@ struct AppReducerNavigationTests {
     #expect(AppFixture.press(.char("b"), on: &state) == [.store(.setBillingIssue(true))])
     #expect(AppFixture.press(.char("g"), on: &state) == [.store(.setGracePeriod(true))])
     #expect(AppFixture.press(.char("f"), on: &state) == [])
-    #expect(state.banner == Banner("Choose a transaction to refund", tone: .failure))
+    #expect(state.bannerText == "Choose a transaction to refund" && state.banner?.tone == .failure)
     AppFixture.press(.down, .down, on: &state)
     #expect(AppFixture.press(.char("f"), on: &state) == [])
     #expect(state.route == .confirmRefund(1003))
@@ -75,7 +75,7 @@ struct AppReducerNavigationTests {
     var state = AppFixture.loaded()
     AppFixture.press(.char("a"), on: &state)
     #expect(AppFixture.press(.char("c"), on: &state) == [])
-    #expect(state.banner == Banner("Not enough coins (0)", tone: .failure))
+    #expect(state.bannerText == "Not enough coins (0)" && state.banner?.tone == .failure)
   }
 
   @Test func switchersChangeLanguageStorefrontAndDevice() {

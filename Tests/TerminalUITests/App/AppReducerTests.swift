@@ -23,7 +23,7 @@ struct AppReducerTests {
     #expect(effects == [.purchase(productID: "com.example.pro.yearly", outcome: .failure)])
     expected.routes = [.paywall]
     expected.busy = true
-    expected.banner = Banner("Working…")
+    expected.banner = Banner(LocalizedText(.bannerWorking))
     #expect(state == expected)
   }
 
@@ -32,10 +32,9 @@ struct AppReducerTests {
     _ = AppReducer.reduce(
       into: &state, action: .purchaseFinished(productID: "com.iaptutorial.coins", .coinsAdded(10, total: 20)),
       environment: environment)
-    let message = Banner("+10 coins (20 total)", tone: .success).describingAccount
-    #expect(state.banner == message)
+    #expect(state.bannerText == "+10 coins (20 total)" && state.banner?.tone == .success)
     AppFixture.press(.char("§"), on: &state)  // bound to nothing
-    #expect(state.banner == message)
+    #expect(state.bannerText == "+10 coins (20 total)")
     AppFixture.press(.down, on: &state)
     #expect(state.banner == nil)
   }
@@ -45,7 +44,7 @@ struct AppReducerTests {
     AppFixture.press(.enter, .enter, on: &state)
     #expect(state.busy)
     AppFixture.press(.down, on: &state)
-    #expect(state.banner == Banner("Working…"))
+    #expect(state.banner == Banner(LocalizedText(.bannerWorking)))
   }
 
   @Test func theOutcomeCyclesThroughAllFiveAndBack() {
@@ -71,21 +70,22 @@ struct AppReducerTests {
   @Test func purchaseResultsAreSaidPlainlyAndReloadTheAccount() {
     var state = AppFixture.loaded()
     state.busy = true
-    let results: [(PurchaseResult, Banner)] = [
-      (.coinsAdded(10, total: 20), Banner("+10 coins (20 total)", tone: .success)),
-      (.unlocked("Premium"), Banner("Premium unlocked", tone: .success)),
+    let results: [(String, PurchaseResult, String, Banner.Tone, Date?)] = [
+      ("com.iaptutorial.coins", .coinsAdded(10, total: 20), "+10 coins (20 total)", .success, nil),
+      ("com.iaptutorial.premium", .unlocked("Premium"), "Premium unlocked", .success, nil),
       (
-        .subscribed(title: "Pro Yearly", until: AppFixture.now),
-        Banner("Subscribed to Pro Yearly until 2026-11-29 17:52", tone: .success, until: AppFixture.now)
+        "com.example.pro.yearly", .subscribed(title: "Pro Yearly", until: AppFixture.now),
+        "Subscribed to Pro Yearly until 2026-11-29 17:52", .success, AppFixture.now
       ),
-      (.pending, Banner("Waiting for approval (Ask to Buy): 10 Coins", tone: .info)),
-      (.failed("Card declined"), Banner("Purchase failed: Card declined", tone: .failure)),
+      ("com.iaptutorial.coins", .pending, "Waiting for approval (Ask to Buy): 10 Coins", .info, nil),
+      ("com.iaptutorial.coins", .failed(.verbatim("Card declined")), "Purchase failed: Card declined", .failure, nil),
     ]
-    for (result, banner) in results {
+    for (productID, result, text, tone, until) in results {
       let effects = AppReducer.reduce(
-        into: &state, action: .purchaseFinished(productID: "com.iaptutorial.coins", result), environment: environment)
+        into: &state, action: .purchaseFinished(productID: productID, result), environment: environment)
       #expect(effects == [.loadAccount])
-      #expect(state.banner == banner.describingAccount)
+      #expect(state.bannerText == text && state.banner?.tone == tone && state.banner?.until == until)
+      #expect(state.banner?.moment != nil)
       #expect(state.busy == false)
     }
   }
@@ -97,7 +97,7 @@ struct AppReducerTests {
     AppFixture.press(.enter, .enter, on: &state)
     #expect(state.busy)
     let effects = AppReducer.reduce(
-      into: &state, action: .controlFinished("Unlock Premium Version is already yours: nothing was charged"),
+      into: &state, action: .controlFinished(.verbatim("Unlock Premium Version is already yours: nothing was charged")),
       environment: environment)
     #expect(effects == [.loadAccount])
     #expect(state.busy == false)
@@ -117,7 +117,7 @@ struct AppReducerTests {
       var expected = state
       #expect(AppFixture.press(.char("R"), on: &state) == [.restore], "\(route)")
       expected.busy = true
-      expected.banner = Banner("Restoring purchases…")
+      expected.banner = Banner(LocalizedText(.bannerRestoring))
       #expect(state == expected, "\(route)")
     }
     var overlay = AppFixture.loaded()
@@ -135,7 +135,7 @@ struct AppReducerTests {
     for (outcome, text) in cases {
       let effects = AppReducer.reduce(into: &state, action: .restoreFinished(outcome), environment: environment)
       #expect(effects == [.loadAccount])
-      #expect(state.banner?.text == text)
+      #expect(state.bannerText == text)
       #expect(state.lastRestore == outcome)
       #expect(state.customer.restoreResult == outcome)
     }

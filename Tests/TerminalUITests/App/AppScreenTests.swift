@@ -27,7 +27,7 @@ struct AppScreenTests {
 
   @Test func homeForASubscriberWithABanner() {
     var state = after(account: AppFixture.subscriber)
-    state.banner = Banner("+10 coins (20 total)", tone: .success)
+    state.banner = Banner(.verbatim("+10 coins (20 total)"), tone: .success)
     assertSnapshot(text(state), named: "app-home-subscriber-80x24")
   }
 
@@ -68,7 +68,7 @@ struct AppScreenTests {
   @Test func otherSizes() {
     for (columns, rows) in [(60, 20), (120, 40), (59, 20)] {
       var state = AppFixture.loaded(AppFixture.subscriber, columns: columns, rows: rows)
-      state.banner = Banner("Premium unlocked", tone: .success)
+      state.banner = Banner(.verbatim("Premium unlocked"), tone: .success)
       assertSnapshot(text(state), named: "app-home-subscriber-\(columns)x\(rows)")
     }
   }

@@ -18,7 +18,7 @@ struct BannerLayoutTests {
 
   @Test(arguments: [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 60, rows: 20)])
   func aBannerMovesNothingOnTheScreens(size: ScreenSize) {
-    let banner = Banner("+10 coins (20 total)", tone: .success)
+    let banner = Banner(.verbatim("+10 coins (20 total)"), tone: .success)
     for route: AppRoute in [
       .paywall, .account, .history, .help, .storeControls, .purchaseSheet(productID: "com.iaptutorial.coins"),
     ] {

@@ -59,9 +59,10 @@ struct NarrowScreenTests {
 
   @Test func theFooterKeepsHelpBackAndQuitInAnyWords() {
     var grid = CellGrid(columns: 60, rows: 3)
-    let entries: [(command: AppCommand, text: String)] = [
-      (.spendCoins, "c Münzen ausgeben"), (.toggleAutoRenew, "u Automatische Verlängerung"), (.changePlan, "p Tarif"),
-      (.requestRefund, "f Erstattung"), (.help, "? Hilfe"), (.back, "Esc Zurück"), (.quit, "q Beenden"),
+    let entries: [(command: AppCommand, key: String, word: String)] = [
+      (.spendCoins, "c", "Münzen ausgeben"), (.toggleAutoRenew, "u", "Automatische Verlängerung"),
+      (.changePlan, "p", "Tarif"), (.requestRefund, "f", "Erstattung"), (.help, "?", "Hilfe"), (.back, "Esc", "Zurück"),
+      (.quit, "q", "Beenden"),
     ]
     AppChrome.drawFooter(entries, into: &grid)
     #expect(grid.rowText(2) == " c Münzen ausgeben  ? Hilfe  Esc Zurück  q Beenden")

@@ -46,6 +46,6 @@ struct PlanChangeScreenTests {
     #expect(AppFixture.press(.enter, on: &state) == [.store(.changePlan(productID: "com.example.pro.yearly"))])
     var plain = AppFixture.loaded(AppFixture.subscriber)
     #expect(AppFixture.press(.enter, on: &plain) == [])
-    #expect(plain.banner == Banner("Pro Yearly: Current plan", tone: .failure))
+    #expect(plain.bannerText == "Pro Yearly: Current plan" && plain.banner?.tone == .failure)
   }
 }

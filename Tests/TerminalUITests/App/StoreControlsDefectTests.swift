@@ -54,7 +54,7 @@ struct StoreControlsDefectTests {
     #expect(screen(state).contains("▶ Refunded      #1003 Pro Yearly  2026-11-29 17:52\n"))
     #expect(AppFixture.press(.char("f"), on: &state) == [])
     #expect(state.route == .storeControls)
-    #expect(state.banner == Banner("Pro Yearly is already refunded", tone: .failure))
+    #expect(state.bannerText == "Pro Yearly is already refunded" && state.banner?.tone == .failure)
   }
 
   @Test func refundingFromTheStoreControlsAsksFirst() {

@@ -54,7 +54,8 @@ struct SnapshotStore {
     let path = path(named: name)
     let contents = actual.hasSuffix("\n") ? actual : actual + "\n"
     if recording {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       try contents.write(toFile: path, atomically: true, encoding: .utf8)
       return .recorded(path: path)
     }

@@ -1,5 +1,7 @@
+public import Localization
+
 /// One row of the key table: keys, where they work, what they do, and how help and the footer say it.
-public struct KeyBinding: Sendable, Equatable {
+public struct KeyBinding: Sendable {
   /// The keys that trigger the command (all equivalent).
   public var keys: [Key]
   /// How help names the keys ("↑/k", "Enter").
@@ -8,15 +10,15 @@ public struct KeyBinding: Sendable, Equatable {
   public var routes: Set<RouteKind>
   /// What the keys do.
   public var command: AppCommand
-  /// One line for the help screen.
-  public var help: String
-  /// The footer's words for it ("R restore"), or nil to leave it out of the footer.
-  public var footer: String?
+  /// What the keys do, one line for the help screen.
+  public var help: UIKey
+  /// The footer's key and word for it ("R", restore), or nil to leave it out of the footer.
+  public var footer: (key: String, word: UIKey)?
 
   /// A binding.
   public init(
-    _ keys: [Key], _ label: String, _ routes: Set<RouteKind>, _ command: AppCommand, _ help: String,
-    footer: String? = nil
+    _ keys: [Key], _ label: String, _ routes: Set<RouteKind>, _ command: AppCommand, _ help: UIKey,
+    footer: (key: String, word: UIKey)? = nil
   ) {
     self.keys = keys
     self.label = label

@@ -1,3 +1,5 @@
+public import Localization
+
 /// The one key table: the reducer maps keys with it, the footer and the help screen are drawn from it.
 public enum KeyBindings {
   /// Every route.
@@ -13,62 +15,70 @@ public enum KeyBindings {
 
   /// Every binding, in the order help lists them and the footer shows them.
   public static let table: [KeyBinding] = [
-    KeyBinding([.up, .char("k")], "↑/k", lists, .previous, "Choose the plan, line or rule above; scroll up"),
-    KeyBinding([.down, .char("j")], "↓/j", lists, .next, "Choose the plan, line or rule below; scroll down"),
-    KeyBinding([.up, .char("k")], "↑/k", [.review], .previous, "Choose the rule above", footer: "↑↓ rule"),
-    KeyBinding([.down, .char("j")], "↓/j", [.review], .next, "Choose the rule below"),
-    KeyBinding([.enter], "Enter", home, .buy, "Buy the chosen plan (opens the purchase sheet)", footer: "Enter buy"),
-    KeyBinding([.enter], "Enter", [.purchaseSheet], .confirmPurchase, "Confirm the purchase", footer: "Enter confirm"),
-    KeyBinding([.char("o")], "o", [.purchaseSheet], .cycleOutcome, "Choose the simulated outcome", footer: "o outcome"),
-    KeyBinding([.enter], "Enter", [.history], .openTransaction, "Open the transaction's JWS", footer: "Enter open"),
-    KeyBinding([.enter], "Enter", [.switcher], .pick, "Use the chosen entry", footer: "Enter choose"),
+    KeyBinding([.up, .char("k")], "↑/k", lists, .previous, .keyPrevious),
+    KeyBinding([.down, .char("j")], "↓/j", lists, .next, .keyNext),
+    KeyBinding([.up, .char("k")], "↑/k", [.review], .previous, .keyPreviousRule, footer: ("↑↓", .footerPreviousRule)),
+    KeyBinding([.down, .char("j")], "↓/j", [.review], .next, .keyNextRule),
+    KeyBinding([.enter], "Enter", home, .buy, .keyBuy, footer: ("Enter", .footerBuy)),
     KeyBinding(
-      [.char("y"), .enter], "y/Enter", [.confirmReinstall], .confirmReinstall, "Reinstall the app",
-      footer: "y reinstall"),
-    KeyBinding([.char("R")], "R", everywhere, .restore, "Restore purchases (from any screen)", footer: "R restore"),
-    KeyBinding([.char(" ")], "Space", home, .toggleTrial, "Flip the trial switch (deceptive paywall)"),
+      [.enter], "Enter", [.purchaseSheet], .confirmPurchase, .keyConfirmPurchase,
+      footer: ("Enter", .footerConfirmPurchase)),
+    KeyBinding(
+      [.char("o")], "o", [.purchaseSheet], .cycleOutcome, .keyCycleOutcome, footer: ("o", .footerCycleOutcome)),
+    KeyBinding(
+      [.enter], "Enter", [.history], .openTransaction, .keyOpenTransaction, footer: ("Enter", .footerOpenTransaction)),
+    KeyBinding([.enter], "Enter", [.switcher], .pick, .keyPick, footer: ("Enter", .footerPick)),
+    KeyBinding(
+      [.char("y"), .enter], "y/Enter", [.confirmReinstall], .confirmReinstall, .keyConfirmReinstall,
+      footer: ("y", .footerConfirmReinstall)),
+    KeyBinding([.char("R")], "R", everywhere, .restore, .keyRestore, footer: ("R", .footerRestore)),
+    KeyBinding([.char(" ")], "Space", home, .toggleTrial, .keyToggleTrial),
     KeyBinding(
       [.char("T"), .char("P")] + (1...9).map { .char(Character(String($0))) }, "T/P/1-9", home, .showLink,
-      "Open a link and show its address"),
-    KeyBinding([.char("c")], "c", [.account], .spendCoins, "Spend coins", footer: "c spend"),
-    KeyBinding([.char("u")], "u", [.account], .toggleAutoRenew, "Auto-renew on/off", footer: "u auto-renew"),
-    KeyBinding([.char("p")], "p", [.account], .changePlan, AppText.changePlanHelp, footer: "p plan"),
-    KeyBinding([.char("f")], "f", [.account], .requestRefund, AppText.helpRequestRefund, footer: "f refund"),
+      .keyShowLink),
+    KeyBinding([.char("c")], "c", [.account], .spendCoins, .keySpendCoins, footer: ("c", .footerSpendCoins)),
     KeyBinding(
-      [.char("n")], "n", [.storeControls], .advanceToNextRenewal, "Advance to the next renewal", footer: "n next"),
+      [.char("u")], "u", [.account], .toggleAutoRenew, .keyToggleAutoRenew, footer: ("u", .footerToggleAutoRenew)),
     KeyBinding(
-      [.char("+"), .char("=")], "+", [.storeControls], .fasterClock, "Faster store clock", footer: "+/- rate"),
-    KeyBinding([.char("-")], "-", [.storeControls], .slowerClock, "Slower store clock"),
-    KeyBinding([.char("a")], "a", [.storeControls], .approve, "Approve the Ask to Buy request", footer: "a/d ask"),
-    KeyBinding([.char("d")], "d", [.storeControls], .decline, "Decline the Ask to Buy request"),
-    KeyBinding([.char("i")], "i", [.storeControls], .resolveInterrupted, "Resolve the interrupted purchase"),
-    KeyBinding([.char("b")], "b", [.storeControls], .toggleBillingIssue, "Billing issue on/off"),
-    KeyBinding([.char("g")], "g", [.storeControls], .toggleGracePeriod, "Grace period on/off"),
-    KeyBinding([.char("A")], "A", [.storeControls], .toggleAskToBuy, AppText.helpAskToBuy),
+      [.char("p")], "p", [.account], .changePlan, .keyChangePlanOrKeep, footer: ("p", .footerChangePlanOrKeep)),
     KeyBinding(
-      [.char("x")], "x", [.storeControls], .toggleInterruptedPurchases, AppText.helpInterrupted),
+      [.char("f")], "f", [.account], .requestRefund, .keyRequestRefundAsks, footer: ("f", .footerRequestRefundAsks)),
     KeyBinding(
-      [.char("f")], "f", [.storeControls], .refundSelected, AppText.helpRefundSelected,
-      footer: "f refund"),
+      [.char("n")], "n", [.storeControls], .advanceToNextRenewal, .keyAdvanceToNextRenewal,
+      footer: ("n", .footerAdvanceToNextRenewal)),
     KeyBinding(
-      [.enter], "Enter", [.confirmRefund], .confirmRefund, AppText.helpConfirmRefund,
-      footer: AppText.footerConfirmRefund),
-    KeyBinding([.char("a")], "a", main.subtracting([.storeControls]), .openAccount, "Account", footer: "a account"),
-    KeyBinding([.char("h")], "h", main, .openHistory, "Transaction history", footer: "h history"),
-    KeyBinding([.char("s")], "s", main, .openStoreControls, "Store controls", footer: "s store"),
-    KeyBinding([.char("V")], "V", main, .toggleReview, "App Review rules over the paywall on/off", footer: "V review"),
-    KeyBinding([.char("w")], "w", main, .switchPaywall, "Switch paywall (default/deceptive)"),
-    KeyBinding([.char("L")], "L", main, .openLanguages, "Switch language"),
-    KeyBinding([.char("S")], "S", main, .openStorefronts, "Switch storefront"),
-    KeyBinding([.char("D")], "D", main, .openDevices, "Switch device"),
-    KeyBinding([.char("I")], "I", main, .askReinstall, "Reinstall the app (asks first)"),
-    KeyBinding([.char("?")], "?", everywhere, .help, "This help", footer: "? help"),
+      [.char("+"), .char("=")], "+", [.storeControls], .fasterClock, .keyFasterClock,
+      footer: ("+/-", .footerFasterClock)),
+    KeyBinding([.char("-")], "-", [.storeControls], .slowerClock, .keySlowerClock),
+    KeyBinding([.char("a")], "a", [.storeControls], .approve, .keyApprove, footer: ("a/d", .footerApprove)),
+    KeyBinding([.char("d")], "d", [.storeControls], .decline, .keyDecline),
+    KeyBinding([.char("i")], "i", [.storeControls], .resolveInterrupted, .keyResolveInterrupted),
+    KeyBinding([.char("b")], "b", [.storeControls], .toggleBillingIssue, .keyToggleBillingIssue),
+    KeyBinding([.char("g")], "g", [.storeControls], .toggleGracePeriod, .keyToggleGracePeriod),
+    KeyBinding([.char("A")], "A", [.storeControls], .toggleAskToBuy, .keyToggleAskToBuy),
+    KeyBinding([.char("x")], "x", [.storeControls], .toggleInterruptedPurchases, .keyToggleInterrupted),
     KeyBinding(
-      [.escape], "Esc", everywhere.subtracting([.paywall]), .back, "Back; close the overlay", footer: "Esc back"),
+      [.char("f")], "f", [.storeControls], .refundSelected, .keyRefundChosen, footer: ("f", .footerRefundChosen)),
+    KeyBinding(
+      [.enter], "Enter", [.confirmRefund], .confirmRefund, .keyConfirmRefund, footer: ("Enter", .footerConfirmRefund)),
+    KeyBinding(
+      [.char("a")], "a", main.subtracting([.storeControls]), .openAccount, .keyOpenAccount,
+      footer: ("a", .footerOpenAccount)),
+    KeyBinding([.char("h")], "h", main, .openHistory, .keyOpenHistory, footer: ("h", .footerOpenHistory)),
+    KeyBinding(
+      [.char("s")], "s", main, .openStoreControls, .keyOpenStoreControls, footer: ("s", .footerOpenStoreControls)),
+    KeyBinding([.char("V")], "V", main, .toggleReview, .keyToggleReview, footer: ("V", .footerToggleReview)),
+    KeyBinding([.char("w")], "w", main, .switchPaywall, .keySwitchPaywall),
+    KeyBinding([.char("L")], "L", main, .openLanguages, .keyOpenLanguages),
+    KeyBinding([.char("S")], "S", main, .openStorefronts, .keyOpenStorefronts),
+    KeyBinding([.char("D")], "D", main, .openDevices, .keyOpenDevices),
+    KeyBinding([.char("I")], "I", main, .askReinstall, .keyAskReinstall),
+    KeyBinding([.char("?")], "?", everywhere, .help, .keyHelp, footer: ("?", .footerHelp)),
+    KeyBinding([.escape], "Esc", everywhere.subtracting([.paywall]), .back, .keyBack, footer: ("Esc", .footerBack)),
     // The paywall's own close control ("Esc Not now") says it on screen; no footer entry.
-    KeyBinding([.escape], "Esc", [.paywall], .dismissPaywall, AppText.dismissPaywallHelp),
-    KeyBinding([.char("n")], "n", [.confirmReinstall], .back, "Keep the app as it is", footer: "n keep"),
-    KeyBinding([.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere, .quit, "Quit", footer: "q quit"),
+    KeyBinding([.escape], "Esc", [.paywall], .dismissPaywall, .keyDismissPaywall),
+    KeyBinding([.char("n")], "n", [.confirmReinstall], .back, .keyKeep, footer: ("n", .footerKeep)),
+    KeyBinding([.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere, .quit, .keyQuit, footer: ("q", .footerQuit)),
   ]
 
   /// The binding of `key` on a screen of `kind`, if any.
@@ -83,16 +93,19 @@ public enum KeyBindings {
 
   /// The footer entries of a screen of `kind`: the screen's own keys first, then the shared ones, in
   /// table order; the key that opens the screen itself is left out.
-  public static func footer(for kind: RouteKind) -> [String] {
-    footerEntries(for: kind).map(\.text)
+  public static func footer(for kind: RouteKind, in words: Translations = .forLanguage("en")) -> [String] {
+    footerEntries(for: kind, in: words).map { "\($0.key) \($0.word)" }
   }
 
-  /// The footer entries of a screen of `kind` with the command of each, in `footer(for:)`'s order.
-  public static func footerEntries(for kind: RouteKind) -> [(command: AppCommand, text: String)] {
+  /// The footer entries of a screen of `kind` with the command of each, its key and its word in
+  /// `words`' language, in `footer(for:)`'s order.
+  public static func footerEntries(
+    for kind: RouteKind, in words: Translations = .forLanguage("en")
+  ) -> [(command: AppCommand, key: String, word: String)] {
     let active = table.filter { $0.routes.contains(kind) && $0.footer != nil && $0.command != opener(of: kind) }
     let own = active.filter { $0.routes.count <= 2 }
     let shared = active.filter { $0.routes.count > 2 }
-    return (own + shared).compactMap { binding in binding.footer.map { (binding.command, $0) } }
+    return (own + shared).compactMap { binding in binding.footer.map { (binding.command, $0.key, words($0.word)) } }
   }
 
   /// The commands a footer keeps however narrow it is: help (where the dropped keys are), back and quit.

@@ -14,9 +14,9 @@ public enum AppAction: Sendable, Equatable {
   /// What a restore came to.
   case restoreFinished(RestoreOutcome)
   /// A store control or a spend is done; the message says what changed.
-  case controlFinished(String)
+  case controlFinished(LocalizedText)
   /// An effect failed; the message says why.
-  case failed(String)
+  case failed(LocalizedText)
 }
 
 /// What a purchase came to, with what the screen needs to say it plainly.
@@ -34,5 +34,5 @@ public enum PurchaseResult: Sendable, Equatable {
   /// The person cancelled.
   case cancelled
   /// The store refused, with its reason.
-  case failed(String)
+  case failed(LocalizedText)
 }

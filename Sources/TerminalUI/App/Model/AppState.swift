@@ -1,6 +1,8 @@
 public import Catalog
 public import Foundation
+public import Localization
 public import Paywall
+import Storefront
 
 /// Everything the app shows, as plain values: the reducer changes it, the screens draw it.
 public struct AppState: Sendable, Equatable {
@@ -11,7 +13,13 @@ public struct AppState: Sendable, Equatable {
   /// The storefront prices are shown for.
   public var storefrontID: String
   /// The language the person reads.
-  public var language: LanguageTag
+  public var language: LanguageTag {
+    didSet { words = Translations.forLanguage(language.identifier) }
+  }
+  /// The app's own words in ``language``.
+  public private(set) var words: Translations
+  /// The catalog's product names in ``language``, by product id (banners name products when drawn).
+  public var productNames: [String: String]
   /// The plan chosen on the paywall, its trial switch and the link asked for.
   public var paywall: PaywallViewState
   /// The account as last loaded, nil until the runtime loads it.
@@ -51,6 +59,8 @@ public struct AppState: Sendable, Equatable {
     self.paywallID = paywallID
     self.storefrontID = storefrontID
     self.language = language
+    words = Translations.forLanguage(language.identifier)
+    productNames = Self.names(environment.catalog, language)
     paywall = PaywallViewState(model: model)
     account = nil
     clock = nil
@@ -74,6 +84,28 @@ public struct AppState: Sendable, Equatable {
   /// A blank grid of the terminal's size that writes text in ``textOrder``.
   func blankGrid() -> CellGrid {
     CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
+  }
+
+  /// The product names of `catalog` in `language`.
+  static func names(_ catalog: Catalog, _ language: LanguageTag) -> [String: String] {
+    Dictionary(
+      catalog.products.map {
+        (
+          $0.id,
+          ProductText(product: $0, language: language, defaultLanguage: catalog.settings.defaultLanguage).displayName
+        )
+      }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Switches the language the person reads, with the product names in it.
+  public mutating func read(in language: LanguageTag, environment: AppEnvironment) {
+    self.language = language
+    productNames = Self.names(environment.catalog, language)
+  }
+
+  /// `text` in the language the person reads.
+  public func say(_ text: LocalizedText) -> String {
+    text.resolved(words) { productNames[$0] ?? $0 }
   }
 
   /// The screen shown.

@@ -1,7 +1,10 @@
+public import Catalog
 public import Foundation
+public import Localization
 public import Paywall
 
-/// The app's own words (chrome around the localized paywall), in one place; English for now.
+/// The app's own words around the paywall, from the gettext catalogs (`Sources/Localization/po`):
+/// what each state, outcome and result is called, as ``LocalizedText`` or in a given language.
 public enum AppText {
   /// "2026-11-29 17:52" in UTC, the same on every machine.
   public static func date(_ date: Date) -> String { UTCDateText(date).minuteText }
@@ -27,148 +30,127 @@ public enum AppText {
   }
 
   /// How a subscription state reads in a list.
-  public static func state(_ state: SubscriptionState) -> String {
+  public static func state(_ state: SubscriptionState) -> UIKey {
     switch state {
-    case .subscribed: "subscribed"
-    case .inTrial: "in trial"
-    case .inBillingRetry: "billing retry"
-    case .inGracePeriod: "grace period"
-    case .expired: "expired"
+    case .subscribed: .stateSubscribed
+    case .inTrial: .stateInTrial
+    case .inBillingRetry: .stateInBillingRetry
+    case .inGracePeriod: .stateInGracePeriod
+    case .expired: .stateExpired
     // Revoked by a refund: the word the history uses too (this store revokes only purchases, and
     // a purchase is revoked by a refund; Family Sharing's revocations need shared purchases).
-    case .revoked: refunded
+    case .revoked: .stateRevoked
     }
   }
 
   /// How a simulated purchase outcome reads on the purchase sheet.
-  public static func outcome(_ choice: PurchaseChoice) -> String {
+  public static func outcome(_ choice: PurchaseChoice) -> UIKey {
     switch choice {
-    case .success: "Success"
-    case .cancel: "Cancelled by the person"
-    case .failure: "Failure (network error)"
-    case .askToBuy: "Ask to Buy (needs approval)"
-    case .interrupted: "Interrupted"
+    case .success: .outcomeSuccess
+    case .cancel: .outcomeCancel
+    case .failure: .outcomeFailure
+    case .askToBuy: .outcomeAskToBuy
+    case .interrupted: .outcomeInterrupted
     }
   }
 
-  /// The plain result of a purchase of `title`.
-  public static func purchase(_ result: PurchaseResult, title: String) -> Banner {
+  /// A store clock speed's name: "monthly renewal every 30 seconds".
+  public static func rateName(_ rate: TimeRate) -> UIKey {
+    switch rate {
+    case .realTime: .rateRealTime
+    case .oneHourIsOneDay: .rateOneHourIsOneDay
+    case .thirtyMinutesIsOneDay: .rateThirtyMinutesIsOneDay
+    case .fiveMinutesIsOneDay: .rateFiveMinutesIsOneDay
+    case .oneMinuteIsOneDay: .rateOneMinuteIsOneDay
+    case .thirtySecondsIsOneDay: .rateThirtySecondsIsOneDay
+    case .oneSecondIsOneDay: .rateOneSecondIsOneDay
+    case .monthlyRenewalEveryHour: .rateMonthlyRenewalEveryHour
+    case .monthlyRenewalEveryThirtyMinutes: .rateMonthlyRenewalEveryThirtyMinutes
+    case .monthlyRenewalEveryFifteenMinutes: .rateMonthlyRenewalEveryFifteenMinutes
+    case .monthlyRenewalEveryFiveMinutes: .rateMonthlyRenewalEveryFiveMinutes
+    case .monthlyRenewalEveryThirtySeconds: .rateMonthlyRenewalEveryThirtySeconds
+    case .oneRenewalEveryFifteenMinutes: .rateOneRenewalEveryFifteenMinutes
+    case .oneRenewalEveryFiveMinutes: .rateOneRenewalEveryFiveMinutes
+    case .oneRenewalEveryMinute: .rateOneRenewalEveryMinute
+    case .oneRenewalEveryThirtySeconds: .rateOneRenewalEveryThirtySeconds
+    case .oneRenewalEveryTenSeconds: .rateOneRenewalEveryTenSeconds
+    case .oneRenewalEveryTwoSeconds: .rateOneRenewalEveryTwoSeconds
+    }
+  }
+
+  /// The plain result of a purchase of `productID`.
+  public static func purchase(_ result: PurchaseResult, productID: String) -> Banner {
     switch result {
-    case .coinsAdded(let added, let total): Banner("+\(added) coins (\(total) total)", tone: .success)
-    case .unlocked(let name): Banner("\(name) unlocked", tone: .success)
-    case .subscribed(let title, let until):
-      Banner("Subscribed to \(title)" + (until.map { " until \(date($0))" } ?? ""), tone: .success, until: until)
-    case .pending: Banner("Waiting for approval (Ask to Buy): \(title)", tone: .info)
-    case .interrupted: Banner("Purchase interrupted: \(title) (resolve it in store controls, s)", tone: .info)
-    case .cancelled: Banner("Purchase cancelled", tone: .info)
-    case .failed(let reason): Banner("Purchase failed: \(reason)", tone: .failure)
+    case .coinsAdded(let added, let total):
+      Banner(LocalizedText(.bannerCoinsAdded, .number(added), .number(total), count: added), tone: .success)
+    case .unlocked(let name): Banner(LocalizedText(.bannerUnlocked, .verbatim(name)), tone: .success)
+    case .subscribed(_, let until?):
+      Banner(LocalizedText(.bannerSubscribedUntil, .product(productID), .date(until)), tone: .success, until: until)
+    case .subscribed(_, nil): Banner(LocalizedText(.bannerSubscribed, .product(productID)), tone: .success)
+    case .pending: Banner(LocalizedText(.bannerPending, .product(productID)), tone: .info)
+    case .interrupted: Banner(LocalizedText(.bannerInterrupted, .product(productID)), tone: .info)
+    case .cancelled: Banner(LocalizedText(.bannerCancelled), tone: .info)
+    case .failed(let reason): Banner(LocalizedText(.bannerFailed, .text(reason)), tone: .failure)
     }
   }
 
   /// The plain result of a restore.
   public static func restore(_ outcome: RestoreOutcome) -> Banner {
     switch outcome {
-    case .restored(let names) where names.isEmpty: Banner("Nothing to restore", tone: .info)
-    case .restored(let names): Banner("Restored: " + names.joined(separator: ", "), tone: .success)
-    case .nothingToRestore: Banner("Nothing to restore", tone: .info)
-    case .failed: Banner("Restore failed — press R to retry", tone: .failure)
+    case .restored(let ids) where ids.isEmpty: Banner(LocalizedText(.bannerNothingToRestore), tone: .info)
+    case .restored(let ids): Banner(LocalizedText(.bannerRestored, .products(ids)), tone: .success)
+    case .nothingToRestore: Banner(LocalizedText(.bannerNothingToRestore), tone: .info)
+    case .failed: Banner(LocalizedText(.bannerRestoreFailed), tone: .failure)
     }
   }
 
   /// The account's note on a plan change waiting for the renewal.
-  public static func planChangeWaiting(current: String, next: String, on date: Date?) -> String {
-    guard let date else { return "\(current) changes to \(next) at the next renewal." }
-    return "\(current) changes to \(next) at the next renewal on \(Self.date(date))."
+  static func planChangeWaiting(current: String, next: String, on date: Date?, _ words: Translations) -> String {
+    guard let date else { return words(.screenPlanChangeWaiting, current, next) }
+    return words(.screenPlanChangeWaitingOn, current, next, Self.date(date))
   }
-
-  /// The key that undoes a waiting plan change, under the note.
-  public static func keepPlanHint(_ current: String) -> String { "p keeps \(current)" }
-
-  /// What choosing the current plan again did: the waiting change is off.
-  public static func keptPlan(_ name: String) -> String {
-    "\(name) stays: the plan change at the next renewal is cancelled"
-  }
-
-  /// Help for `p` on the account screen.
-  static let changePlanHelp = "Change plan (or keep it when a change waits)"
-
-  /// Help's scope of a key that works on every screen but the paywall (Esc back).
-  static let helpScopeOtherScreens = "other screens"
-  /// Help's scope of a key that works on the main screens but one ("main, not store").
-  static func helpScopeMain(except screen: String) -> String { "main, not \(screen)" }
-
-  /// A refunded transaction or subscription, in the history's status column and the account's state.
-  static let refunded = "refunded"
 
   /// Who buys and where, on the purchase sheet: "Account alice@example.com · device iPhone".
-  static func accountAndDevice(account: String, device: String) -> String {
-    "Account \(account) · device \(device)"
+  static func accountAndDevice(account: String, device: String, _ words: Translations) -> String {
+    words(.screenAccountAndDevice, account, device)
   }
 
   /// The account screen's line under its title: "alice@example.com · device iPhone · storefront USA".
-  static func accountHint(account: String, device: String, storefront: String) -> String {
-    "\(account) · device \(device) · storefront \(storefront)"
+  static func accountHint(account: String, device: String, storefront: String, _ words: Translations) -> String {
+    words(.screenAccountSummary, account, device, storefront)
   }
-
-  static let working = "Working…"
-  /// Help for Esc on the paywall, its close control.
-  static let dismissPaywallHelp = "Not now: close the paywall and go to the app (account)"
-  static let restoring = "Restoring purchases…"
-  static let loading = "Loading account…"
-  static let notPurchasable = "This plan cannot be bought now"
-  static let nothingSelected = "Nothing chosen"
-  static func notEnoughCoins(_ coins: Int64) -> String { "Not enough coins (\(coins))" }
-  static func purchasing(_ title: String) -> String { "Purchasing \(title)…" }
-
-  // MARK: - Store controls: the Ask to Buy and interrupted-purchase switches, refunds
 
   /// The store controls' Ask to Buy switch line.
-  static func askToBuySwitch(_ on: Bool) -> String {
-    on ? "Ask to Buy: on (new purchases wait for approval)" : "Ask to Buy: off"
-  }
+  static func askToBuySwitch(_ on: Bool) -> UIKey { on ? .screenAskToBuyOn : .screenAskToBuyOff }
 
   /// The store controls' interrupted-purchases switch line.
-  static func interruptedSwitch(_ on: Bool) -> String {
-    on ? "Interrupted purchases: on (new purchases wait to be resolved)" : "Interrupted purchases: off"
-  }
+  static func interruptedSwitch(_ on: Bool) -> UIKey { on ? .screenInterruptedOn : .screenInterruptedOff }
 
   /// What turning the Ask to Buy switch did.
-  public static func askToBuySwitched(_ on: Bool) -> String {
-    on ? "Ask to Buy on: new purchases wait for approval" : "Ask to Buy off"
+  public static func askToBuySwitched(_ on: Bool) -> LocalizedText {
+    LocalizedText(on ? .controlAskToBuyOn : .controlAskToBuyOff)
   }
 
   /// What turning the interrupted-purchases switch did.
-  public static func interruptedSwitched(_ on: Bool) -> String {
-    on ? "Interrupted purchases on: new purchases wait to be resolved" : "Interrupted purchases off"
+  public static func interruptedSwitched(_ on: Bool) -> LocalizedText {
+    LocalizedText(on ? .controlInterruptedOn : .controlInterruptedOff)
   }
 
-  /// Help for `A` on the store controls.
-  static let helpAskToBuy = "Ask to Buy for new purchases on/off"
-  /// Help for `x` on the store controls.
-  static let helpInterrupted = "Interrupted purchases on/off"
-  /// Help for `f` on the store controls.
-  static let helpRefundSelected = "Refund the chosen transaction (asks first)"
-  /// Help for `f` on the account.
-  static let helpRequestRefund = "Request a refund (asks first)"
-  /// Help for Enter in the refund dialog.
-  static let helpConfirmRefund = "Refund the transaction"
-  /// The refund dialog's footer entry for Enter.
-  static let footerConfirmRefund = "Enter refund"
-
-  /// What a refunded transaction is called in the store controls' list (where others say "Transaction").
-  static let refundedMark = "Refunded"
-  /// Said when `f` is pressed on a transaction that was already refunded.
-  static func alreadyRefunded(_ title: String) -> String { "\(title) is already refunded" }
-
-  /// The refund dialog's title.
-  static let refundTitle = "Refund"
-  /// The refund dialog's question: the product and when it was bought.
-  static func refundQuestion(title: String, date: String) -> String { "Refund \(title) (\(date))?" }
-  /// The refund dialog's line on what a refund does.
-  static let refundConsequence = "The store takes back what it granted, at once."
-  /// The refund dialog's keys.
-  static let refundKeys = "Enter refunds    Esc keeps it"
+  /// What choosing the current plan again did: the waiting change is off.
+  public static func keptPlan(_ productID: String) -> LocalizedText {
+    LocalizedText(.controlKeptPlan, .product(productID))
+  }
 
   /// The banner when the store could not be read between keys (the app goes on and tries again).
-  public static func storeUnreadable(_ reason: String) -> String { "The store could not be read: \(reason)" }
+  public static func storeUnreadable(_ reason: String) -> LocalizedText {
+    LocalizedText(.bannerStoreUnreadable, .verbatim(reason))
+  }
+
+  static let working = LocalizedText(.bannerWorking)
+  static let restoring = LocalizedText(.bannerRestoring)
+  static let loading = LocalizedText(.bannerLoading)
+  static let notPurchasable = LocalizedText(.bannerNotPurchasable)
+  static let nothingSelected = LocalizedText(.bannerNothingSelected)
+  static func notEnoughCoins(_ coins: Int64) -> LocalizedText { LocalizedText(.bannerNotEnoughCoins, .number(coins)) }
+  static func purchasing(_ productID: String) -> LocalizedText { LocalizedText(.bannerPurchasing, .product(productID)) }
 }

@@ -11,8 +11,8 @@ public struct Banner: Sendable, Equatable {
     case info
   }
 
-  /// The words, e.g. "+10 coins (20 total)".
-  public var text: String
+  /// The words, e.g. "+10 coins (20 total)", said in the language of the screen that draws them.
+  public var text: LocalizedText
   /// How it reads.
   public var tone: Tone
   /// The store moment it stops being true ("Subscribed … until <date>"), if it names one.
@@ -22,7 +22,7 @@ public struct Banner: Sendable, Equatable {
   public var moment: AccountMoment?
 
   /// A banner.
-  public init(_ text: String, tone: Tone = .info, until: Date? = nil, moment: AccountMoment? = nil) {
+  public init(_ text: LocalizedText, tone: Tone = .info, until: Date? = nil, moment: AccountMoment? = nil) {
     self.text = text
     self.tone = tone
     self.until = until

@@ -1,12 +1,18 @@
+public import Localization
+
 /// The lines the transaction screen shows: a heading, the JWS header, then the payload.
 public enum TransactionText {
   /// The lines for transaction `id` of `account` (empty when it is not there).
-  public static func lines(of id: UInt64, in account: AccountSnapshot?) -> [String] {
+  public static func lines(
+    of id: UInt64, in account: AccountSnapshot?, _ words: Translations = .forLanguage("en")
+  ) -> [String] {
     guard let line = account?.history.first(where: { $0.transactionID == id }) else { return [] }
-    let verification =
-      (line.verified ? "verified" : "NOT verified")
-      + (line.verificationNote.isEmpty ? "" : " — \(line.verificationNote)")
-    return ["Signature: \(verification)", "", "Header"] + split(line.header) + ["", "Payload"] + split(line.payload)
+    let verdict = words(line.verified ? .screenVerified : .screenNotVerified)
+    // A verified signature's note is the app's own sentence; a failure's is the verifier's words.
+    let note = line.verified ? words(.screenVerifiedNote) : line.verificationNote
+    let verification = note.isEmpty ? verdict : words(.screenSignatureNote, verdict, note)
+    return [words(.screenSignature, verification), "", words(.screenHeader)] + split(line.header)
+      + ["", words(.screenPayload)] + split(line.payload)
   }
 
   private static func split(_ text: String) -> [String] {

@@ -89,7 +89,7 @@ extension AppReducer {
     let choice = choices[state.selection(.switcher)]
     switch kind {
     case .language:
-      state.language = LanguageTag(choice)
+      state.read(in: LanguageTag(choice), environment: environment)
       resetPaywall(&state, environment: environment)
       return [.switchLanguage(choice)]
     case .storefront:

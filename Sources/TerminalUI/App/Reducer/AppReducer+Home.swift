@@ -15,9 +15,11 @@ extension AppReducer {
       return [.store(.changePlan(productID: card.planID))]
     }
     guard card.isPurchasable else {
-      state.banner = Banner(
-        model.paymentsDisabled?.text ?? card.relationText.map { "\(card.title): \($0)" } ?? AppText.notPurchasable,
-        tone: .failure)
+      let reason =
+        model.paymentsDisabled.map { LocalizedText.verbatim($0.text) }
+        ?? card.relationText.map { LocalizedText(.bannerPlanRelation, .product(card.planID), .verbatim($0)) }
+        ?? AppText.notPurchasable
+      state.banner = Banner(reason, tone: .failure)
       return []
     }
     // The store's switches decide what a purchase comes to unless the person picks otherwise (o).
@@ -86,7 +88,7 @@ extension AppReducer {
   static func confirmReinstall(state: inout AppState) -> [Effect] {
     if state.route == .confirmReinstall { state.routes.removeLast() }
     state.lastRestore = nil
-    state.banner = Banner("App reinstalled: press R to restore purchases")
+    state.banner = Banner(LocalizedText(.bannerReinstalled))
     return [.reinstall, .loadAccount]
   }
 }

@@ -32,7 +32,7 @@ extension AppReducer {
       return [.store(.changePlan(productID: other.id))]
     default:
       guard let transaction = account.history.first(where: { $0.productID == line.productID && !$0.revoked }) else {
-        state.banner = Banner("No transaction of \(line.title) to refund", tone: .failure)
+        state.banner = Banner(LocalizedText(.bannerNoRefundable, .product(line.productID)), tone: .failure)
         return []
       }
       return askRefund(transaction, state: &state)
@@ -41,7 +41,9 @@ extension AppReducer {
 
   /// Opens the refund dialog for `transaction`; nothing is refunded until Enter confirms it.
   static func askRefund(_ transaction: HistoryLine, state: inout AppState) -> [Effect] {
-    guard !transaction.revoked else { return none(AppText.alreadyRefunded(transaction.title), &state) }
+    guard !transaction.revoked else {
+      return none(LocalizedText(.bannerAlreadyRefunded, .product(transaction.productID)), &state)
+    }
     state.routes.append(.confirmRefund(transaction.transactionID))
     return []
   }
@@ -75,20 +77,20 @@ extension AppReducer {
     case .approve, .decline:
       var request = store.pendingApprovals.first
       if case .approval(let line) = chosen { request = line }
-      guard let request else { return none("No Ask to Buy request waits", &state) }
+      guard let request else { return none(LocalizedText(.bannerNoAskToBuy), &state) }
       return [.store(command == .approve ? .approve(request.id) : .decline(request.id))]
     case .resolveInterrupted:
       var purchase = store.interrupted.first
       if case .interrupted(let line) = chosen { purchase = line }
-      guard let purchase else { return none("No interrupted purchase", &state) }
+      guard let purchase else { return none(LocalizedText(.bannerNoInterrupted), &state) }
       return [.store(.resolveInterrupted(purchase.id))]
     default:
-      guard case .transaction(let line) = chosen else { return none("Choose a transaction to refund", &state) }
+      guard case .transaction(let line) = chosen else { return none(LocalizedText(.bannerChooseRefund), &state) }
       return askRefund(line, state: &state)
     }
   }
 
-  private static func none(_ message: String, _ state: inout AppState) -> [Effect] {
+  private static func none(_ message: LocalizedText, _ state: inout AppState) -> [Effect] {
     state.banner = Banner(message, tone: .failure)
     return []
   }

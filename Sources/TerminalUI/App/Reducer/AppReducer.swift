@@ -11,7 +11,11 @@ public enum AppReducer {
     case .event(.key(let key)):
       guard let command = KeyBindings.command(for: key, in: state.routeKind) else { return [] }
       // A message stays until the person does something else (not while a purchase or restore runs).
-      if !state.busy { state.banner = nil }
+      // Choosing another language changes how it reads, not what happened: the banner stays, said anew.
+      let readsAnew =
+        command == .openLanguages
+        || (state.route == .switcher(.language) && [.previous, .next, .pick, .back].contains(command))
+      if !state.busy && !readsAnew { state.banner = nil }
       return perform(command, key: key, state: &state, environment: environment)
     case .event(.resized(let size)):
       state.size = size
@@ -24,7 +28,7 @@ public enum AppReducer {
     case .purchaseFinished(let productID, let result):
       state.busy = false
       state.banner =
-        AppText.purchase(result, title: title(of: productID, state: state, environment: environment))
+        AppText.purchase(result, productID: productID)
         .describingAccount
       return [.loadAccount]
     case .restoreFinished(let outcome):

@@ -1,37 +1,44 @@
+import Localization
+
 /// The account: coins, Premium, and every subscription with its state, date and auto-renewal.
 enum AccountScreen {
   /// Draws the account of `state` between the status line and the footer.
   static func draw(_ state: AppState, into grid: inout CellGrid) {
+    let words = state.words
     guard let account = state.account else {
-      AppChrome.drawTitle("Account", hint: AppText.loading, into: &grid)
+      AppChrome.drawTitle(words(.screenAccount), hint: state.say(AppText.loading), into: &grid)
       return
     }
     AppChrome.drawTitle(
-      "Account",
-      hint: AppText.accountHint(account: account.account, device: account.device, storefront: account.storefrontID),
+      words(.screenAccount),
+      hint: AppText.accountHint(
+        account: account.account, device: account.device, storefront: account.storefrontID, words),
       into: &grid)
-    grid.put(ListPainter.padded("Coins", 12) + "\(account.coins)", column: 1, row: 3)
-    grid.put(ListPainter.padded("Premium", 12) + (account.premiumUnlocked ? "unlocked" : "locked"), column: 1, row: 4)
-    grid.put("Subscriptions", column: 1, row: 6, style: .bold)
+    let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(words(.screenPremium)) + 2)
+    grid.put(ListPainter.padded(words(.screenCoins), labelWidth) + words.number(account.coins), column: 1, row: 3)
+    grid.put(
+      ListPainter.padded(words(.screenPremium), labelWidth)
+        + words(account.premiumUnlocked ? .screenUnlocked : .screenLocked), column: 1, row: 4)
+    grid.put(words(.screenSubscriptions), column: 1, row: 6, style: .bold)
     let rows = 7..<AppChrome.contentRows(state).upperBound
     guard !account.subscriptions.isEmpty else {
-      grid.put("None yet: choose a Pro plan on the paywall (Esc) and press Enter.", column: 3, row: 7, style: .dim)
+      grid.put(words(.screenNoSubscriptions), column: 3, row: 7, style: .dim, maxWidth: grid.columns - 4)
       return
     }
     // A plan change waiting for the renewal is said under the list, a row apart, wrapped.
     let width = max(grid.columns - 4, 1)
     let notes = account.subscriptions.filter(\.changeWaits).flatMap { line -> [(String, CellStyle)] in
       let sentence = AppText.planChangeWaiting(
-        current: line.title, next: line.renewsAsTitle ?? "", on: line.renewsOrExpires)
+        current: line.title, next: line.renewsAsTitle ?? "", on: line.renewsOrExpires, words)
       return TextLayout.wrap(sentence, width: width).map { ($0, CellStyle(foreground: .cyan)) }
-        + [(AppText.keepPlanHint(line.title), CellStyle([.dim]))]
+        + [(words(.screenKeepPlan, line.title), CellStyle([.dim]))]
     }
     let listRows = rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - (notes.isEmpty ? 0 : notes.count + 1))
     ListPainter.draw(
       account.subscriptions.map {
         line(
-          $0, width: grid.columns - 4, dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0)) }.max() ?? 0
-        )
+          $0, width: grid.columns - 4,
+          dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0, words)
       }, selected: state.selection(.account),
       rows: listRows, into: &grid)
     let first = listRows.lowerBound + min(account.subscriptions.count, listRows.count) + 1
@@ -43,30 +50,35 @@ enum AccountScreen {
   /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on" in `width` cells: where the
   /// columns do not fit, the auto-renew column goes first (the date's "renews" or "ends" says it),
   /// then the name is cut to leave `dateWidth` (the list's widest date); state and date always show.
-  static func line(_ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 26) -> String {
-    let date = dateText(subscription)
-    let autoRenew = "auto-renew " + (subscription.willAutoRenew ? "on" : "off")
-    let (title, state, dates) = (20, 14, 26)
-    if width >= title + state + dates + DisplayWidth.of("auto-renew off") {
-      return ListPainter.fitted(subscription.title, title)
-        + ListPainter.padded(AppText.state(subscription.state), state)
+  static func line(
+    _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, _ words: Translations = .forLanguage("en")
+  ) -> String {
+    let date = dateText(subscription, words)
+    let autoRenew = words(.screenAutoRenew, words(subscription.willAutoRenew ? .screenOn : .screenOff))
+    let stateText = words(AppText.state(subscription.state))
+    let widestState = SubscriptionState.allCases.map { DisplayWidth.of(words(AppText.state($0))) }.max() ?? 12
+    let (title, state, dates) = (20, max(14, widestState + 1), max(26, dateWidth + 2))
+    let widestAutoRenew = max(
+      DisplayWidth.of(words(.screenAutoRenew, words(.screenOn))),
+      DisplayWidth.of(words(.screenAutoRenew, words(.screenOff))))
+    if width >= title + state + dates + widestAutoRenew {
+      return ListPainter.fitted(subscription.title, title) + ListPainter.padded(stateText, state)
         + ListPainter.padded(date, dates) + autoRenew
     }
     let name = max(8, min(title, width - state - dateWidth))
-    return ListPainter.fitted(subscription.title, name) + ListPainter.padded(AppText.state(subscription.state), state)
-      + date
+    return ListPainter.fitted(subscription.title, name) + ListPainter.padded(stateText, state) + date
   }
 
   /// "renews 2026-12-06 17:52", "ends …", "grace until …": when the subscription renews or ends.
-  static func dateText(_ subscription: SubscriptionLine) -> String {
+  static func dateText(_ subscription: SubscriptionLine, _ words: Translations = .forLanguage("en")) -> String {
     guard let when = subscription.renewsOrExpires else { return "" }
     let renews = subscription.willAutoRenew && subscription.state.givesAccess
-    let word =
+    let key: UIKey =
       switch subscription.state {
-      case .inGracePeriod: "grace until "
-      case .inBillingRetry: "retrying; lapsed "
-      default: renews ? "renews " : subscription.state.givesAccess ? "ends " : "ended "
+      case .inGracePeriod: .screenGraceUntil
+      case .inBillingRetry: .screenRetrying
+      default: renews ? .screenRenews : subscription.state.givesAccess ? .screenEnds : .screenEnded
       }
-    return word + AppText.date(when)
+    return words(key, AppText.date(when))
   }
 }

@@ -17,8 +17,8 @@ enum AppChrome {
   /// Draws the status line, the banner and the footer of `state` into `grid`.
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     drawStatus(state, into: &grid)
-    if let banner = state.banner { drawBanner(banner, into: &grid) }
-    drawFooter(KeyBindings.footerEntries(for: state.routeKind), into: &grid)
+    if let banner = state.banner { drawBanner(banner, text: state.say(banner.text), into: &grid) }
+    drawFooter(KeyBindings.footerEntries(for: state.routeKind, in: state.words), into: &grid)
   }
 
   /// Row 0, reversed: coins, premium, Pro, storefront, device on the left; the store clock on the right.
@@ -37,7 +37,7 @@ enum AppChrome {
   /// with a margin.
   static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
     let rate = state.account?.store.timeRate ?? 60
-    let busy = state.busy ? AppText.working + "  " : ""
+    let busy = state.busy ? state.say(AppText.working) + "  " : ""
     let clocks = state.clock.map { [AppText.status($0, rate: rate), AppText.shortStatus($0, rate: rate)] } ?? [""]
     let segments = statusSegments(state)
     var candidates: [(String, String)] = []
@@ -52,16 +52,19 @@ enum AppChrome {
 
   /// The status line's left part, most important first.
   static func statusSegments(_ state: AppState) -> [String] {
-    guard let account = state.account else { return [AppText.loading, state.storefrontID] }
-    let pro = "Pro: " + (account.currentSubscription.map { AppText.state($0.state) } ?? "none")
+    let words = state.words
+    guard let account = state.account else { return [state.say(AppText.loading), state.storefrontID] }
+    let pro =
+      account.currentSubscription.map { words(.statusPro, words(AppText.state($0.state))) } ?? words(.statusProNone)
     return [
-      "\(account.coins) coins", account.premiumUnlocked ? "Premium unlocked" : "Premium locked", pro,
+      words.plural(.paywallCoins, count: account.coins, words.number(account.coins)),
+      words(account.premiumUnlocked ? .statusPremiumUnlocked : .statusPremiumLocked), pro,
       state.storefrontID, account.device,
     ]
   }
 
   /// The row above the footer: the last message, green for success and red for failure.
-  static func drawBanner(_ banner: Banner, into grid: inout CellGrid) {
+  static func drawBanner(_ banner: Banner, text: String, into grid: inout CellGrid) {
     let row = grid.rows - 2
     let style: CellStyle =
       switch banner.tone {
@@ -70,25 +73,25 @@ enum AppChrome {
       case .info: CellStyle([.bold])
       }
     grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
-    grid.put(banner.text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
+    grid.put(text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
   }
 
   /// The last row: the footer entries that fit, the key of each in bold; the entries are dropped
   /// from the end, help (which lists every key), back and quit always kept, whatever their words.
-  static func drawFooter(_ entries: [(command: AppCommand, text: String)], into grid: inout CellGrid) {
+  static func drawFooter(_ entries: [(command: AppCommand, key: String, word: String)], into grid: inout CellGrid) {
     let row = grid.rows - 1
     grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
     var shown = entries
-    while shown.map({ DisplayWidth.of($0.text) }).reduce(0, +) + 2 * shown.count > grid.columns,
+    while shown.map({ DisplayWidth.of($0.key) + 1 + DisplayWidth.of($0.word) }).reduce(0, +) + 2 * shown.count
+      > grid.columns,
       let drop = shown.lastIndex(where: { !KeyBindings.footerKeeps.contains($0.command) })
     {
       shown.remove(at: drop)
     }
     var column = 1
-    for entry in shown.map(\.text) {
-      let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-      column += grid.put(parts[0], column: column, row: row, style: .bold)
-      if parts.count > 1 { column += grid.put(" " + parts[1], column: column, row: row, style: .dim) }
+    for entry in shown {
+      column += grid.put(entry.key, column: column, row: row, style: .bold)
+      column += grid.put(" " + entry.word, column: column, row: row, style: .dim)
       column += 2
     }
   }

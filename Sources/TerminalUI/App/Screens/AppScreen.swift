@@ -8,7 +8,7 @@ public enum AppScreen {
     let size = state.size
     guard let model = state.paywallModel(environment) else {
       var grid = state.blankGrid()
-      grid.put("The paywall \(state.paywallID) cannot be shown in \(state.storefrontID).", column: 0, row: 0)
+      grid.put(state.words(.screenCannotShow, state.paywallID, state.storefrontID), column: 0, row: 0)
       return TerminalFrame(grid: grid)
     }
     guard size.columns >= PaywallScreen.minimumSize.columns, size.rows >= PaywallScreen.minimumSize.rows else {

@@ -1,10 +1,13 @@
+import Localization
+
 /// Every key of `KeyBindings`, with what it does and where: the same table the reducer uses.
 enum HelpScreen {
   /// Draws the key table, scrolled with the arrows (a line per binding; a description too long
   /// for its column goes on under itself, so the keys and where they work always show).
   static func draw(_ state: AppState, into grid: inout CellGrid) {
-    AppChrome.drawTitle("Keys", hint: "↑↓ scroll, ? or Esc closes", into: &grid)
-    let entries = KeyBindings.table.map { entryRows($0, width: grid.columns - 2) }
+    let words = state.words
+    AppChrome.drawTitle(words(.screenKeys), hint: words(.screenHelpHint), into: &grid)
+    let entries = KeyBindings.table.map { entryRows($0, width: grid.columns - 2, words) }
     let rows = 3..<AppChrome.contentRows(state).upperBound
     // The last binding that can start the screen and still fill it to the end.
     var last = entries.count
@@ -21,12 +24,12 @@ enum HelpScreen {
   }
 
   /// "R         Restore purchases (from any screen)   everywhere": the binding's rows in `width`.
-  static func entryRows(_ binding: KeyBinding, width: Int = 78) -> [String] {
-    let scope = scope(binding.routes)
-    let helpWidth = max(12, min(50, width - 10 - scopeColumn))
-    let help =
-      DisplayWidth.of(binding.help) < helpWidth
-      ? [binding.help] : TextLayout.wrap(binding.help, width: helpWidth - 2)
+  static func entryRows(_ binding: KeyBinding, width: Int = 78, _ words: Translations = .forLanguage("en")) -> [String]
+  {
+    let scope = scope(binding.routes, words)
+    let helpWidth = max(12, min(50, width - 10 - scopeColumn(words)))
+    let text = words(binding.help)
+    let help = DisplayWidth.of(text) < helpWidth ? [text] : TextLayout.wrap(text, width: helpWidth - 2)
     return help.enumerated().map { index, text in
       ListPainter.padded(index == 0 ? binding.label : "", 10) + ListPainter.padded(text, helpWidth)
         + (index == 0 ? scope : "")
@@ -34,38 +37,41 @@ enum HelpScreen {
   }
 
   /// The widest scope, so the column fits every one.
-  static let scopeColumn = KeyBindings.table.map { DisplayWidth.of(scope($0.routes)) }.max() ?? 0
+  static func scopeColumn(_ words: Translations) -> Int {
+    KeyBindings.table.map { DisplayWidth.of(scope($0.routes, words)) }.max() ?? 0
+  }
 
   /// Where a binding works, in words.
-  static func scope(_ routes: Set<RouteKind>) -> String {
-    if routes == Set(RouteKind.allCases) { return "everywhere" }
-    if routes == Set(RouteKind.allCases).subtracting([.paywall]) { return AppText.helpScopeOtherScreens }
-    if routes == KeyBindings.main { return "main screens" }
-    if routes == KeyBindings.lists { return "lists" }
+  static func scope(_ routes: Set<RouteKind>, _ words: Translations = .forLanguage("en")) -> String {
+    if routes == Set(RouteKind.allCases) { return words(.screenEverywhere) }
+    if routes == Set(RouteKind.allCases).subtracting([.paywall]) { return words(.screenOtherScreens) }
+    if routes == KeyBindings.main { return words(.screenMainScreens) }
+    if routes == KeyBindings.lists { return words(.screenLists) }
     if routes.isSubset(of: KeyBindings.main), routes.count == KeyBindings.main.count - 1,
       let missing = KeyBindings.main.subtracting(routes).first
     {
-      return AppText.helpScopeMain(except: missing.title)
+      return words(.screenMainExcept, words(missing.title))
     }
-    return RouteKind.allCases.filter(routes.contains).map(\.title).joined(separator: ", ")
+    return RouteKind.allCases.filter(routes.contains).map { words($0.title) }.joined(
+      separator: words(.paywallListSeparator))
   }
 }
 
 extension RouteKind {
   /// The screen's name in help.
-  var title: String {
+  var title: UIKey {
     switch self {
-    case .paywall: "paywall"
-    case .review: "review"
-    case .purchaseSheet: "purchase sheet"
-    case .account: "account"
-    case .history: "history"
-    case .transaction: "transaction"
-    case .storeControls: "store"
-    case .help: "help"
-    case .switcher: "switcher"
-    case .confirmReinstall: "reinstall"
-    case .confirmRefund: "refund"
+    case .paywall: .routePaywall
+    case .review: .routeReview
+    case .purchaseSheet: .routePurchaseSheet
+    case .account: .routeAccount
+    case .history: .routeHistory
+    case .transaction: .routeTransaction
+    case .storeControls: .routeStoreControls
+    case .help: .routeHelp
+    case .switcher: .routeSwitcher
+    case .confirmReinstall: .routeConfirmReinstall
+    case .confirmRefund: .routeConfirmRefund
     }
   }
 }

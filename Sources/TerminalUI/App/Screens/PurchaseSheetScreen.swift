@@ -13,7 +13,7 @@ enum PurchaseSheetScreen {
     let box = Rect(
       column: (grid.columns - width) / 2, row: content.lowerBound + max(0, (content.count - height) / 2),
       width: width, height: height)
-    grid.drawBox(box, title: "App Store")
+    grid.drawBox(box, title: state.words(.screenAppStore))
     for (index, line) in lines.prefix(height - 2).enumerated() {
       grid.put(line.text, column: box.column + 2, row: box.row + 1 + index, style: line.style, maxWidth: width - 4)
     }
@@ -24,17 +24,18 @@ enum PurchaseSheetScreen {
   private static func lines(_ state: AppState, card: PlanCard?, productID: String) -> [(text: String, style: CellStyle)]
   {
     guard let card else { return [(productID, .bold)] }
+    let words = state.words
     var lines: [(String, CellStyle)] = [(card.title, .bold), ("", .plain)]
     lines.append((card.billedPrice + (card.periodText.map { $0.hasPrefix("/") ? $0 : " \($0)" } ?? ""), .bold))
     if let quantity = card.quantityText { lines.append((quantity, .plain)) }
     if let trial = card.trialTerms { lines.append((trial, .plain)) }
-    if card.type == .autoRenewable { lines.append(("Renews automatically until cancelled.", .dim)) }
+    if card.type == .autoRenewable { lines.append((words(.screenRenewsUntilCancelled), .dim)) }
     lines.append(("", .plain))
     lines.append(
-      (state.account.map { AppText.accountAndDevice(account: $0.account, device: $0.device) } ?? "…", .plain))
-    lines.append(("Outcome: \(AppText.outcome(state.purchaseChoice))  (o to change)", .plain))
+      (state.account.map { AppText.accountAndDevice(account: $0.account, device: $0.device, words) } ?? "…", .plain))
+    lines.append((words(.screenOutcome, words(AppText.outcome(state.purchaseChoice))), .plain))
     lines.append(("", .plain))
-    lines.append(("Enter Confirm    Esc Cancel", CellStyle([.bold])))
+    lines.append((words(.screenConfirmKeys), CellStyle([.bold])))
     return lines
   }
 }

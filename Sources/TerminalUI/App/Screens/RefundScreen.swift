@@ -5,13 +5,14 @@ enum RefundScreen {
   static func render(_ state: AppState, transactionID id: UInt64) -> TerminalFrame {
     var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
     let transaction = state.account?.history.first { $0.transactionID == id }
-    let question = AppText.refundQuestion(
-      title: transaction?.title ?? "#\(id)", date: transaction.map { AppText.date($0.purchaseDate) } ?? "?")
-    let lines = [question, AppText.refundConsequence, "", AppText.refundKeys]
+    let words = state.words
+    let question = words(
+      .screenRefundQuestion, transaction?.title ?? "#\(id)", transaction.map { AppText.date($0.purchaseDate) } ?? "?")
+    let lines = [question, words(.screenRefundConsequence), "", words(.screenRefundKeys)]
     let width = min(grid.columns - 4, 70)
     let box = Rect(
       column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: lines.count + 2)
-    grid.drawBox(box, title: AppText.refundTitle)
+    grid.drawBox(box, title: words(.screenRefundTitle))
     for (index, line) in lines.enumerated() {
       grid.put(
         line, column: box.column + 2, row: box.row + 1 + index, style: index == lines.count - 1 ? .bold : .plain,

@@ -3,14 +3,14 @@ enum ReinstallScreen {
   /// The question in a box.
   static func render(_ state: AppState) -> TerminalFrame {
     var grid = state.blankGrid()
+    let words = state.words
     let lines = [
-      "Delete the app's data on \(state.account?.device ?? "this device") and install it again?",
-      "Coins are lost for good (restore brings none back);",
-      "Premium and subscriptions return with restore (R).", "", "y Reinstall    n / Esc Keep",
+      words(.screenReinstallQuestion, state.account?.device ?? words(.screenThisDevice)),
+      words(.screenReinstallCoins), words(.screenReinstallUnlocks), "", words(.screenReinstallKeys),
     ]
     let width = min(grid.columns - 4, 70)
     let box = Rect(column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: 7)
-    grid.drawBox(box, title: "Reinstall app")
+    grid.drawBox(box, title: words(.screenReinstallTitle))
     for (index, line) in lines.enumerated() {
       grid.put(
         line, column: box.column + 2, row: box.row + 1 + index, style: index == 4 ? .bold : .plain,

@@ -1,3 +1,5 @@
+import Localization
+
 import Paywall
 
 /// The App Review overlay: the offending regions highlighted, and a box listing every rule's result
@@ -40,24 +42,24 @@ enum ReviewPanel {
     let offendingRows = (chosen?.offending ?? []).map(\.row)
     let coversChosen = offendingRows.contains { $0 >= bottom.row && $0 < bottom.row + height }
     let box = coversChosen && !offendingRows.contains(where: { $0 < top.row + height }) ? top : bottom
-    drawBox(results, chosen: chosen, selected: selected, report: report, in: box, into: &grid)
+    drawBox(results, chosen: chosen, selected: selected, report: report, in: box, words: state.words, into: &grid)
     return box.row..<(box.row + box.height)
   }
 
   private static func drawBox(
     _ results: [RuleResult], chosen: RuleResult?, selected: Int, report: ReviewReport, in box: Rect,
-    into grid: inout CellGrid
+    words: Translations, into grid: inout CellGrid
   ) {
     let passes = report.results.filter { $0.verdict == .pass }.count
     let rejects = report.rejectFailures.count
-    let title =
-      "App Review: \(report.failures.count) fail (\(rejects) reject) · \(passes) pass · "
-      + "\(report.results.count - passes - report.failures.count) n/a"
+    let title = words(
+      .screenReviewSummary, words.number(Int64(report.failures.count)), words.number(Int64(rejects)),
+      words.number(Int64(passes)), words.number(Int64(report.results.count - passes - report.failures.count)))
     grid.drawBox(box, title: title)
     let inner = box.height - 2
     let explanationRows = inner >= 5 ? 2 : 1
     let listRows = (box.row + 1)..<(box.row + 1 + inner - explanationRows)
-    ListPainter.draw(results.map(line), selected: selected, rows: listRows, into: &grid, column: 2)
+    ListPainter.draw(results.map { line($0, words) }, selected: selected, rows: listRows, into: &grid, column: 2)
     guard let chosen else { return }
     let wrapped = TextLayout.wrap(chosen.explanation, width: box.width - 4)
     for (index, text) in wrapped.prefix(explanationRows).enumerated() {
@@ -69,11 +71,11 @@ enum ReviewPanel {
   }
 
   /// "FAIL REJECT AR-07 terms-link".
-  static func line(_ result: RuleResult) -> String {
+  static func line(_ result: RuleResult, _ words: Translations = .forLanguage("en")) -> String {
     let verdict =
       switch result.verdict {
-      case .fail: "FAIL"
-      case .pass: "pass"
+      case .fail: words(.screenFail)
+      case .pass: words(.screenPass)
       case .notApplicable: "n/a "
       }
     return "\(verdict) \(ListPainter.padded(result.severity.rawValue.uppercased(), 7))\(result.ruleID) \(result.name)"

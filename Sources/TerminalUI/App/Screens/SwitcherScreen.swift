@@ -5,14 +5,14 @@ enum SwitcherScreen {
     let current: String
     let title: String
     switch kind {
-    case .language: (title, current) = ("Language", state.language.identifier)
-    case .storefront: (title, current) = ("Storefront", state.storefrontID)
-    case .device: (title, current) = ("Device", state.account?.device ?? "")
+    case .language: (title, current) = (state.words(.screenLanguage), state.language.identifier)
+    case .storefront: (title, current) = (state.words(.screenStorefront), state.storefrontID)
+    case .device: (title, current) = (state.words(.screenDevice), state.account?.device ?? "")
     }
-    AppChrome.drawTitle(title, hint: "Enter chooses, Esc keeps \(current)", into: &grid)
+    AppChrome.drawTitle(title, hint: state.words(.screenSwitcherHint, current), into: &grid)
     let lines = state.choices(kind, environment: environment).map {
       let label = environment.label($0, in: kind)
-      return $0 == current ? "\(label)  (current)" : label
+      return $0 == current ? state.words(.screenCurrent, label) : label
     }
     let rows = 3..<AppChrome.contentRows(state).upperBound
     ListPainter.draw(lines, selected: state.selection(.switcher), rows: rows, into: &grid)

@@ -3,12 +3,14 @@ enum TransactionScreen {
   /// Draws transaction `id` of `state`.
   static func draw(_ state: AppState, id: UInt64, into grid: inout CellGrid) {
     let title = state.account?.history.first { $0.transactionID == id }?.title ?? ""
-    AppChrome.drawTitle("Transaction #\(id)", hint: title, into: &grid)
-    let lines = TransactionText.lines(of: id, in: state.account)
+    let words = state.words
+    AppChrome.drawTitle(words(.screenTransaction, String(id)), hint: title, into: &grid)
+    let lines = TransactionText.lines(of: id, in: state.account, words)
+    let headings = [words(.screenHeader), words(.screenPayload)]
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let first = min(state.selection(.transaction), max(0, lines.count - rows.count))
     for (offset, line) in lines.dropFirst(first).prefix(rows.count).enumerated() {
-      let style: CellStyle = line == "Header" || line == "Payload" ? .bold : .plain
+      let style: CellStyle = headings.contains(line) ? .bold : .plain
       grid.put(line, column: 1, row: rows.lowerBound + offset, style: style, maxWidth: grid.columns - 2)
     }
   }

@@ -1,0 +1,145 @@
+import Catalog
+import Foundation
+import Localization
+import Paywall
+import TerminalUI
+import Testing
+
+/// Every screen in every language at 80x24 and 60x20, as exact text (golden files under
+/// `__Snapshots__/l10n/LANG/`; record with STOREFRONT_RECORD_SNAPSHOTS=1), and no English chrome
+/// word on a screen in another language.
+@Suite struct LocalizedScreenTests {
+  /// Each language with the storefront a reader of it would have.
+  static let languages: [(language: String, storefront: String)] = [
+    ("en", "USA"), ("ar", "SAU"), ("fr", "FRA"), ("hi", "IND"), ("tr", "TUR"), ("de", "DEU"), ("ja", "JPN"),
+    ("pt-BR", "BRA"),
+  ]
+
+  /// Every screen a person can reach, by the keys that reach it from the paywall.
+  static let screens: [(name: String, keys: [Key])] = [
+    ("paywall", []), ("purchase-sheet", [.enter]), ("account", [.char("a")]), ("history", [.char("h")]),
+    ("transaction", [.char("h"), .enter]), ("store-controls", [.char("s")]), ("help", [.char("?")]),
+    ("languages", [.char("L")]), ("storefronts", [.char("S")]), ("devices", [.char("D")]),
+    ("reinstall", [.char("I")]), ("refund", [.char("a"), .char("f")]), ("review", [.char("V")]),
+  ]
+
+  static let sizes = [(80, 24), (60, 20)]
+
+  /// The subscriber of ``AppFixture`` in `language` and `storefront`, with a banner of a purchase.
+  static func state(_ language: String, _ storefront: String, columns: Int, rows: Int) -> AppState {
+    var state = try! AppState(
+      environment: AppFixture.environment, paywallID: "default", storefrontID: storefront,
+      language: LanguageTag(language), size: ScreenSize(columns: columns, rows: rows))
+    var account = AppFixture.subscriber
+    account.storefrontID = storefront
+    // The loader names products in the reader's language; so does this account.
+    let names = state.productNames
+    account.subscriptions = account.subscriptions.map { line in
+      var line = line
+      line.title = names[line.productID] ?? line.title
+      return line
+    }
+    account.history = account.history.map { line in
+      var line = line
+      line.title = names[line.productID] ?? line.title
+      return line
+    }
+    account.store.pendingApprovals = account.store.pendingApprovals.map { line in
+      var line = line
+      line.title = names[line.productID] ?? line.title
+      return line
+    }
+    account.store.interrupted = account.store.interrupted.map { line in
+      var line = line
+      line.title = names[line.productID] ?? line.title
+      return line
+    }
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: AppFixture.environment)
+    _ = AppReducer.reduce(into: &state, action: .tick(AppFixture.now), environment: AppFixture.environment)
+    return state
+  }
+
+  static func render(_ language: String, _ storefront: String, screen keys: [Key], columns: Int, rows: Int) -> String {
+    var state = state(language, storefront, columns: columns, rows: rows)
+    for key in keys { AppFixture.press(key, on: &state) }
+    return AppScreen.render(state, environment: AppFixture.environment).grid.text
+  }
+
+  @Test(arguments: languages.map(\.language))
+  func everyScreenAtBothSizes(language: String) {
+    let storefront = Self.languages.first { $0.language == language }!.storefront
+    for (columns, rows) in Self.sizes {
+      for screen in Self.screens {
+        assertSnapshot(
+          Self.render(language, storefront, screen: screen.keys, columns: columns, rows: rows),
+          named: "l10n/\(language)/\(screen.name)-\(columns)x\(rows)")
+      }
+      var state = Self.state(language, storefront, columns: columns, rows: rows)
+      _ = AppReducer.reduce(
+        into: &state,
+        action: .purchaseFinished(productID: "com.example.pro.yearly", .subscribed(title: "", until: nil)),
+        environment: AppFixture.environment)
+      assertSnapshot(
+        AppScreen.render(state, environment: AppFixture.environment).grid.text,
+        named: "l10n/\(language)/banner-\(columns)x\(rows)")
+    }
+    let small = Self.render(language, storefront, screen: [], columns: 50, rows: 15)
+    assertSnapshot(small, named: "l10n/\(language)/too-small-50x15")
+  }
+
+  /// English words of the app's own text that a screen in `language` must not show: every word
+  /// of four letters or more in the template, unless the language's own catalog uses it too
+  /// (German keeps "Premium" and "Storefront") or it is a name.
+  static func englishWords(notIn language: String) -> Set<String> {
+    let english = Translations.forLanguage("en")
+    let other = Translations.forLanguage(language)
+    let names: Set<String> = ["Premium", "Apple", "Store", "iPhone", "iPad", "Enter", "Space", "Ctrl"]
+    func words(_ text: String) -> [String] {
+      text.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
+    }
+    var kept = Set<String>()
+    for key in UIKey.allCases {
+      for count: Int64 in [1, 2, 5, 11, 100] { kept.formUnion(words(other.plural(key, count: count))) }
+    }
+    var result = Set<String>()
+    for key in UIKey.allCases {
+      for count: Int64 in [1, 2] { result.formUnion(words(english.plural(key, count: count))) }
+    }
+    return result.subtracting(kept).subtracting(names)
+  }
+
+  @Test(arguments: languages.map(\.language).filter { $0 != "en" })
+  func noEnglishChromeWordOnAnyScreen(language: String) {
+    let storefront = Self.languages.first { $0.language == language }!.storefront
+    let forbidden = Self.englishWords(notIn: language)
+    var found: [String] = []
+    // The review overlay lists the rules by their English ids and explanations (the lint
+    // report's words), and the transaction screen the JWS as JSON; their chrome is checked here.
+    for screen in Self.screens {
+      for (columns, rows) in Self.sizes {
+        var text = Self.render(language, storefront, screen: screen.keys, columns: columns, rows: rows)
+        if screen.name == "review" { text = text.split(separator: "\n").prefix(1).joined() }
+        if screen.name == "transaction" {
+          text = text.split(separator: "\n").filter { !$0.contains("\"") }.joined(separator: "\n")
+        }
+        let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        for word in words.intersection(forbidden) { found.append("\(screen.name) \(columns)x\(rows): \(word)") }
+      }
+    }
+    #expect(found.sorted() == [])
+  }
+
+  @Test func aBannerOnScreenIsSaidAgainInTheNewLanguageProductNamesIncluded() {
+    var state = Self.state("en", "USA", columns: 80, rows: 24)
+    _ = AppReducer.reduce(
+      into: &state, action: .purchaseFinished(productID: "com.example.pro.yearly", .subscribed(title: "", until: nil)),
+      environment: AppFixture.environment)
+    #expect(state.bannerText == "Subscribed to Pro Yearly")
+    AppFixture.press(.char("L"), on: &state)
+    let japanese = AppFixture.environment.choices(.language).firstIndex(of: "ja")!
+    for _ in 0..<japanese { AppFixture.press(.down, on: &state) }
+    AppFixture.press(.enter, on: &state)
+    #expect(state.language == LanguageTag("ja"))
+    #expect(state.bannerText == "Pro 年額プランに登録しました")
+  }
+}
