@@ -46,7 +46,28 @@ enum LintCommand {
     let language = parsed.options["locale"] == nil ? nil : try StorefrontCommand.language(parsed, in: catalog).get()
     return linter.cases(
       paywalls: paywall.map { [$0] }, storefronts: storefront.map { [$0.id] }, languages: language.map { [$0] },
-      sizes: try PaywallOptions.sizes(parsed).get() ?? PaywallLinter.defaultSizes,
+      sizes: try checkedSizes(try PaywallOptions.sizes(parsed).get() ?? PaywallLinter.defaultSizes),
       customers: try PaywallOptions.customers(parsed).get() ?? LintCustomer.allCases)
+  }
+
+  /// The sizes worth checking: below the app's minimum the paywall is not drawn at all (the screen
+  /// asks for a larger terminal), so such a size is said once on stderr and left out; when no size
+  /// is left, that is a usage error rather than a report of every rule failing.
+  private static func checkedSizes(_ sizes: [ScreenSize]) throws(UsageError) -> [ScreenSize] {
+    let minimum = PaywallScreen.minimumSize
+    let fits = { (size: ScreenSize) in size.columns >= minimum.columns && size.rows >= minimum.rows }
+    let below = sizes.filter { !fits($0) }.map { "\($0.columns)x\($0.rows)" }
+    let kept = sizes.filter(fits)
+    let minimumText = "\(minimum.columns)x\(minimum.rows)"
+    guard !kept.isEmpty else {
+      throw UsageError(
+        "--size \(below.joined(separator: ",")) is below the app's minimum of \(minimumText): the app shows "
+          + "only \"make the terminal larger\" there, so no rule is checked")
+    }
+    for size in below {
+      StorefrontCommand.printError(
+        "storefront: note: \(size) is below the app's minimum of \(minimumText); no rule is checked at that size")
+    }
+    return kept
   }
 }

@@ -68,6 +68,23 @@ struct PaywallCommandTests {
     #expect(output.stdout == "576 frames checked: default passes every reject-level rule\n")
   }
 
+  /// Issue 13: below the app's minimum size the paywall is not drawn, so lint says so and checks
+  /// nothing there, instead of reporting every rule failing on every paywall.
+  @Test func lintBelowTheMinimumSizeSaysSoAndChecksNothingThere() throws {
+    let below = try P.run(["lint", "--catalog", shippedCatalog, "--size", "59x19"])
+    #expect(below.status == 64)
+    #expect(below.stdout.isEmpty)
+    #expect(
+      below.stderr
+        == "storefront: --size 59x19 is below the app's minimum of 60x20: the app shows only \"make the terminal "
+        + "larger\" there, so no rule is checked\n")
+    let mixed = try P.run(["lint", "--catalog", shippedCatalog, "--paywall", "default", "--size", "59x19,80x24"])
+    #expect(mixed.status == 0, "\(mixed.stdout)\(mixed.stderr)")
+    #expect(
+      mixed.stderr == "storefront: note: 59x19 is below the app's minimum of 60x20; no rule is checked at that size\n")
+    #expect(mixed.stdout == "288 frames checked: default passes every reject-level rule\n")
+  }
+
   @Test func lintOfTheWholeCatalogFailsWithExit1AndNamesTheDeceptiveRules() throws {
     let output = try P.run(["lint", "--catalog", shippedCatalog])
     #expect(output.status == 1)
