@@ -220,6 +220,20 @@ struct CLITests {
     #expect(written.contains("\"bundleId\": \"com.example.birds\""))
   }
 
+  /// Issue 13: the Backyard Birds import showed "Individual $4.99/month … Save 58%", a saving
+  /// measured against Premium, a higher level of service; a saving compares plans of one level.
+  @Test func theBackyardBirdsImportShowsNoSavingAcrossLevelsOfService() throws {
+    let directory = try P.temporaryDirectory()
+    let source = P.root.appendingPathComponent(
+      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit"
+    ).path
+    #expect(try P.run(["import", source, "-o", "birds.json"], in: directory).status == 0)
+    let frame = try P.run(["render", "--catalog", "birds.json", "--data", "data"], in: directory)
+    #expect(frame.status == 0)
+    #expect(frame.stdout.contains("Individual") && frame.stdout.contains("$4.99/month"))
+    #expect(!frame.stdout.contains("Save"), "\(frame.stdout)")
+  }
+
   /// Issue 12: `import catalog.json` listed 24 schema errors; a catalog is not a `.storekit` file.
   @Test func importOfACatalogSaysItIsNotAStoreKitFile() throws {
     let directory = try P.catalogDirectory()

@@ -64,7 +64,9 @@ extension PaywallModel {
   ) -> [PlanCard] {
     let entries = built.compactMap { card, plan -> SavingsCalculator.Entry? in
       guard card.type == .autoRenewable, let period = plan.period, let group = plan.groupID else { return nil }
-      return .init(planID: card.planID, groupID: group, perMonth: PricePerUnit.perMonth(card.price, period: period))
+      return .init(
+        planID: card.planID, groupID: group, level: plan.groupLevel,
+        perMonth: PricePerUnit.perMonth(card.price, period: period))
     }
     let computed = SavingsCalculator.savings(entries)
     return built.map { card, _ in
