@@ -17,7 +17,8 @@ import Testing
 
   /// Every screen a person can reach, by the keys that reach it from the paywall.
   static let screens: [(name: String, keys: [Key])] = [
-    ("paywall", []), ("purchase-sheet", [.down, .down, .down, .enter]), ("account", [.char("a")]), ("history", [.char("h")]),
+    ("paywall", []), ("purchase-sheet", [.down, .down, .down, .enter]), ("account", [.char("a")]),
+    ("history", [.char("h")]),
     ("transaction", [.char("h"), .enter]), ("store-controls", [.char("s")]), ("help", [.char("?")]),
     ("languages", [.char("L")]), ("storefronts", [.char("S")]), ("devices", [.char("D")]),
     ("reinstall", [.char("I")]), ("refund", [.char("a"), .char("f")]), ("review", [.char("V")]),
