@@ -67,12 +67,17 @@ public final class SQLiteDatabase {
     }
   }
 
+  /// SQLite's process-wide memory settings, made once before its first use (later calls are refused
+  /// by SQLite once it is initialized, which is harmless).
+  private static let memorySettings: Int32 = storefront_sqlite_small_memory()
+
   private init(
     opening path: String, applicationID: Int32, migrations: [SQLiteMigration], busyTimeoutMilliseconds: Int32,
     isNew: Bool
   ) throws(SQLiteError) {
     self.path = path
     self.isNew = isNew
+    _ = Self.memorySettings
     var connection: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | (isNew ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &connection, flags, nil)
