@@ -26,7 +26,8 @@ enum AccountLoader {
     let customer = CustomerContext(
       canMakePayments: true,
       activeSubscriptions: subscriptions.filter { $0.state.givesAccess }.map(\.productID),
-      introUsedGroups: Set(introUsed))
+      introUsedGroups: Set(introUsed),
+      scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)))
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
       coins: try client.coins(), premiumUnlocked: try client.unlocks().contains("premium"),

@@ -62,3 +62,21 @@ struct ModelCustomerTests {
     #expect(try ShippedCatalog.model("default", "USA", "en").restoreMessage == nil)
   }
 }
+
+/// Issue 12: a plan change waiting for the next renewal shows on the plan it changes to.
+struct ModelScheduledPlanTests {
+  @Test(arguments: [
+    ("en", "USA", "Crossgrade · starts at the next renewal"), ("ja", "JPN", "プラン変更・次回の更新から"),
+    ("de", "DEU", "Wechsel · ab der nächsten Verlängerung"),
+  ])
+  func theNextPlanSaysItStartsAtTheRenewal(language: String, storefront: String, text: String) throws {
+    let customer = CustomerContext(
+      activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"],
+      scheduledPlans: ["com.example.pro.monthly"])
+    let model = try ShippedCatalog.model("default", storefront, language, customer: customer)
+    let monthly = try #require(model.cards.first { $0.planID == "com.example.pro.monthly" })
+    #expect(monthly.relationText == text)
+    let yearly = try #require(model.cards.first { $0.planID == "com.example.pro.yearly" })
+    #expect(yearly.relationText == PaywallUIText.forLanguage(LanguageTag(language)).currentPlan)
+  }
+}

@@ -16,12 +16,15 @@ struct PlanChangeEffectTests {
     #expect(line.productID == "com.example.pro.yearly")
     #expect(line.renewsAsProductID == "com.example.pro.monthly")
     #expect(line.renewsAsTitle == "Pro Monthly")
+    // The paywall learns it too: the monthly card says it starts at the next renewal.
+    #expect(app.account(after: changed)?.customer.scheduledPlans == ["com.example.pro.monthly"])
 
     let kept = app.perform(.store(.changePlan(productID: "com.example.pro.yearly")))
     #expect(kept.first == .controlFinished(AppText.keptPlan("com.example.pro.yearly")))
     let after = try #require(app.account(after: kept)?.subscriptions.first)
     #expect(after.productID == "com.example.pro.yearly")
     #expect(after.renewsAsProductID == nil && after.willAutoRenew)
+    #expect(app.account(after: kept)?.customer.scheduledPlans == [])
   }
 
   @Test func withAutoRenewOffNoChangeWaits() throws {

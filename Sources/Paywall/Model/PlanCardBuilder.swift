@@ -37,12 +37,16 @@ struct PlanCardBuilder {
     let renewal = formatting.price(store.displayPrice, per: periodText ?? "")
     let trialTerms = showsIntro ? intro.map { formatting.trialTerms($0, renewal: renewal) } : nil
     let relation = PlanRelation.relation(of: product, customer: customer, in: catalog)
+    // A plan the subscription changes to at its next renewal says so beside its relation.
+    let relationText = PlanRelation.text(relation, ui: ui).map {
+      customer.scheduledPlans.contains(product.id) ? ui.translations(.paywallStartsAtRenewal, $0) : $0
+    }
     let isHighlighted = paywall.highlightedPlan == product.id
     let card = PlanCard(
       planID: product.id, type: product.type, title: formatting.name(store.displayName, coins: store.coinsPerUnit),
       billedPrice: store.displayPrice,
       price: store.price, periodText: periodText, period: period, derived: derived, savings: nil,
-      trialTerms: trialTerms, relation: relation, relationText: PlanRelation.text(relation, ui: ui),
+      trialTerms: trialTerms, relation: relation, relationText: relationText,
       isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,
       callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
       plainCallToAction: callToAction(product.type, freeTrialShown: false),

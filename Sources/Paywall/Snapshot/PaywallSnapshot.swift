@@ -102,16 +102,19 @@ public struct CustomerContext: Sendable, Equatable {
   public var introUsedGroups: Set<String>
   /// What the last restore came to, if the customer pressed restore.
   public var restoreResult: RestoreOutcome?
+  /// Product ids a subscription in force changes to at its next renewal (a waiting plan change).
+  public var scheduledPlans: Set<String>
 
   /// A customer context.
   public init(
     canMakePayments: Bool = true, activeSubscriptions: [String] = [], introUsedGroups: Set<String> = [],
-    restoreResult: RestoreOutcome? = nil
+    restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = []
   ) {
     self.canMakePayments = canMakePayments
     self.activeSubscriptions = activeSubscriptions
     self.introUsedGroups = introUsedGroups
     self.restoreResult = restoreResult
+    self.scheduledPlans = scheduledPlans
   }
 }
 
