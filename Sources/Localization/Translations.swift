@@ -62,9 +62,6 @@ public struct Translations: Sendable, Equatable {
   /// Two catalogs are the same when they are for the same language (the text is the embedded one).
   public static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.language == rhs.language }
 
-  /// The raw text of a key, for tests: nil when this language's catalog lacks it.
-  func translated(_ key: String, count: UInt64?) -> String? { catalog?.text(key, count: count) }
-
   private func text(_ key: String, count: UInt64?) -> String {
     catalog?.text(key, count: count) ?? english?.text(key, count: count) ?? key
   }

@@ -42,8 +42,6 @@ public enum UIKey: String, Sendable, CaseIterable {
   case statusPremiumLocked = "status.premiumLocked"
   case statusPro = "status.pro"
   case statusProNone = "status.proNone"
-  case statusStorefront = "status.storefront"
-  case statusDevice = "status.device"
 
   // MARK: Subscription states
   case stateSubscribed = "state.subscribed"
@@ -112,7 +110,6 @@ public enum UIKey: String, Sendable, CaseIterable {
   case controlAutoRenewOff = "control.autoRenewOff"
   case controlPlanChangeScheduled = "control.planChangeScheduled"
   case controlPlanChanged = "control.planChanged"
-  case controlAlreadyOn = "control.alreadyOn"
   case controlPlanChangePending = "control.planChangePending"
   case controlPlanChangeCancelled = "control.planChangeCancelled"
 

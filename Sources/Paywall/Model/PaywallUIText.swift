@@ -88,7 +88,4 @@ public struct PaywallUIText: Sendable, Equatable {
   public func coins(_ count: Int64, formatted: String) -> String {
     translations.plural(.paywallCoins, count: count, formatted)
   }
-
-  /// `template` with `%1`…`%9` replaced by `arguments`, in one pass (arguments are not rescanned).
-  static func fill(_ template: String, _ arguments: [String]) -> String { Translations.fill(template, arguments) }
 }

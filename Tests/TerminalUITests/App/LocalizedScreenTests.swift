@@ -35,29 +35,20 @@ import Testing
     account.storefrontID = storefront
     // The loader names products in the reader's language; so does this account.
     let names = state.productNames
-    account.subscriptions = account.subscriptions.map { line in
-      var line = line
-      line.title = names[line.productID] ?? line.title
-      return line
-    }
-    account.history = account.history.map { line in
-      var line = line
-      line.title = names[line.productID] ?? line.title
-      return line
-    }
-    account.store.pendingApprovals = account.store.pendingApprovals.map { line in
-      var line = line
-      line.title = names[line.productID] ?? line.title
-      return line
-    }
-    account.store.interrupted = account.store.interrupted.map { line in
-      var line = line
-      line.title = names[line.productID] ?? line.title
-      return line
-    }
+    account.subscriptions = account.subscriptions.map { renamed($0, names) }
+    account.history = account.history.map { renamed($0, names) }
+    account.store.pendingApprovals = account.store.pendingApprovals.map { renamed($0, names) }
+    account.store.interrupted = account.store.interrupted.map { renamed($0, names) }
     _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: AppFixture.environment)
     _ = AppReducer.reduce(into: &state, action: .tick(AppFixture.now), environment: AppFixture.environment)
     return state
+  }
+
+  /// `line` with its product's name from `names`, as the loader gives it.
+  static func renamed<Line: NamedLine>(_ line: Line, _ names: [String: String]) -> Line {
+    var line = line
+    line.title = names[line.productID] ?? line.title
+    return line
   }
 
   static func render(_ language: String, _ storefront: String, screen keys: [Key], columns: Int, rows: Int) -> String {
@@ -144,3 +135,13 @@ import Testing
     #expect(state.bannerText == "Pro 年額プランに登録しました")
   }
 }
+
+/// A list line that names a product, for ``LocalizedScreenTests/renamed(_:_:)``.
+protocol NamedLine {
+  var productID: String { get }
+  var title: String { get set }
+}
+
+extension SubscriptionLine: NamedLine {}
+extension HistoryLine: NamedLine {}
+extension PendingLine: NamedLine {}

@@ -106,11 +106,6 @@ public enum AppReducer {
     state.selections[.review] = 0
   }
 
-  /// The product's name as the paywall shows it, else its id.
-  static func title(of productID: String, state: AppState, environment: AppEnvironment) -> String {
-    state.paywallModel(environment)?.cards.first { $0.planID == productID }?.title ?? productID
-  }
-
   /// `index` kept inside a list of `count` lines (0 for an empty list).
   static func clamp(_ index: Int, count: Int) -> Int {
     max(0, min(index, count - 1))
