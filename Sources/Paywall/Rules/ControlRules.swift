@@ -56,7 +56,7 @@ extension ReviewRules {
   static let paymentsDisabledState = ReviewRule("AR-18", "payments-disabled-state", .info) { context in
     let snapshot = context.snapshot
     guard !snapshot.customer.canMakePayments else { return .notApplicable("the account may make payments") }
-    let enabled = context.elements(.callToAction).filter { $0.meaning != .disabled }
+    let enabled = context.drawn(.callToAction).filter { $0.meaning != .disabled }
     let reason = context.elements(.message).filter { $0.meaning == .paymentsDisabled && !$0.text.isEmpty }
     var problems: [(String, [ElementSnapshot])] = enabled.map {
       ("purchase control \($0.quoted) is still enabled", [$0])
@@ -116,7 +116,7 @@ extension ReviewRules {
     var problems: [(String, [ElementSnapshot])] = []
     for plan in consumables {
       let elements = snapshot.elements(of: plan.id)
-      let quantity = elements.filter { $0.role == .benefit && $0.meaning == .quantity }
+      let quantity = context.shownElements(of: plan.id).filter { $0.role == .benefit && $0.meaning == .quantity }
       if quantity.isEmpty {
         problems.append(("consumable \(plan.id) does not show its quantity", elements))
       } else if let coins = plan.coins, let shown = quantity.first?.value, shown != Decimal(coins) {
@@ -142,7 +142,7 @@ extension ReviewRules {
     let purchaseWords: Set<String> = [
       "checkout", "buy", "purchase", "purchases", "pay", "payment", "subscribe", "cart", "order", "pricing", "billing",
     ]
-    let outside = context.elements(.link).filter { link in
+    let outside = context.drawn(.link).filter { link in
       context.linkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
     }
     guard !outside.isEmpty else { return .pass("no link leads to an outside purchase") }

@@ -32,7 +32,7 @@ extension ReviewRules {
 
   static let derivedPriceLabelled = ReviewRule("AR-05", "derived-price-labelled", .risk) { context in
     let snapshot = context.snapshot
-    let derived = context.elements(.derivedPrice)
+    let derived = context.drawn(.derivedPrice)
     guard !derived.isEmpty else { return .notApplicable("no derived price on the paywall") }
     let prices = context.prices
     var problems: [(String, [ElementSnapshot])] = []
@@ -74,11 +74,11 @@ extension ReviewRules {
   static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { context in
     let snapshot = context.snapshot
     let prices = context.prices
-    let badges = context.elements(.savingsBadge)
+    let badges = context.drawn(.savingsBadge)
     let wordClaims = snapshot.elements.filter {
       [.title, .headline, .message, .planLabel].contains($0.role) && percent(in: $0.text) != nil
     }
-    let strikes = context.elements(.strikePrice)
+    let strikes = context.drawn(.strikePrice)
     guard !(badges + wordClaims + strikes).isEmpty else { return .notApplicable("no savings claim or strike price") }
     var problems: [(String, [ElementSnapshot])] = []
     for claim in badges + wordClaims {

@@ -25,8 +25,8 @@ final class RuleContext {
   lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
     (snapshot.elements.filter { $0.role != .link } + uncoveredRows).map { ($0, prices.matches(in: $0.text)) }
 
-  /// Every link, in drawing order, with what it points to and why it is not actionable (nil when it is).
-  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = snapshot.elements(.link).map { link in
+  /// Every link drawn, in drawing order, with what it points to and why it is not actionable (nil when it is).
+  lazy var links: [(link: ElementSnapshot, kind: LinkKind, problem: String?)] = drawn(.link).map { link in
     (link, linkKind(link), LinkCheck.problem(link, rowsContain: rowsContain))
   }
 
@@ -35,13 +35,32 @@ final class RuleContext {
     Self.linkKinds.value(LinkKindKey(url: link.url, meaning: link.meaning)) { LinkKind(link) }
   }
 
-  /// The elements of each role, in drawing order.
-  private lazy var byRole: [ElementRole: [ElementSnapshot]] = Dictionary(grouping: snapshot.elements, by: \.role)
+  /// The elements of each role as drawn, in drawing order.
+  private lazy var drawnByRole: [ElementRole: [ElementSnapshot]] = Dictionary(
+    grouping: snapshot.elements, by: \.role)
 
-  /// The elements of `role` (for `plan`, when given), as `PaywallSnapshot.elements(_:plan:)` gives them.
+  /// The elements of each role as a reader is shown them (see `ElementSnapshot.shown`), in drawing order.
+  private lazy var shownByRole: [ElementRole: [ElementSnapshot]] = Dictionary(
+    grouping: snapshot.elements.compactMap(\.shown), by: \.role)
+
+  /// The elements of `role` (for `plan`, when given) that are shown: a text cut by the edge, an ellipsis or
+  /// the row limit keeps only its whole sentences, and is left out when it has none. Rules that ask
+  /// whether something required is on screen read these.
   func elements(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
-    let all = byRole[role] ?? []
+    let all = shownByRole[role] ?? []
     return plan.map { plan in all.filter { $0.planID == plan } } ?? all
+  }
+
+  /// The elements of `role` (for `plan`, when given) as drawn, cut or not: rules that forbid something
+  /// (a claim, a control, a link) read these, since a part of it on screen is still on screen.
+  func drawn(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
+    let all = drawnByRole[role] ?? []
+    return plan.map { plan in all.filter { $0.planID == plan } } ?? all
+  }
+
+  /// Every element of plan `id` that is shown (see `elements(_:plan:)`).
+  func shownElements(of id: String) -> [ElementSnapshot] {
+    snapshot.elements.filter { $0.planID == id }.compactMap(\.shown)
   }
 
   /// Every row's UTF-8 bytes, whether the row is simple (see `PlainText.isSimple`), and whether an ASCII

@@ -63,9 +63,8 @@ extension ReviewRules {
     let paid = snapshot.plans.filter { ($0.type == .autoRenewable || $0.type == .nonConsumable) && $0.price > 0 }
     guard !paid.isEmpty else { return .notApplicable("no paid subscription or non-consumable plan") }
     func lines(_ plan: String?) -> [ElementSnapshot] {
-      snapshot.elements.filter {
-        $0.role == .benefit && $0.planID == plan && $0.meaning != .quantity
-          && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty
+      context.elements(.benefit).filter {
+        $0.planID == plan && $0.meaning != .quantity && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty
       }
     }
     if !lines(nil).isEmpty { return .pass("a shared benefit list applies to every paid plan") }
@@ -80,7 +79,11 @@ extension ReviewRules {
     guard !context.snapshot.plans(.autoRenewable).isEmpty else {
       return .notApplicable("no auto-renewable plan on the paywall")
     }
-    let links = context.links.filter { $0.kind == kind }
+    let drawn = context.links.filter { $0.kind == kind }
+    let links = drawn.filter { $0.link.shown != nil }
+    if links.isEmpty, let cut = drawn.first?.link {
+      return .fail("the \(label) link is cut to \(cut.quoted)", [cut])
+    }
     guard !links.isEmpty else { return .fail("no \(label) link on the paywall") }
     if let good = links.first(where: { LinkCheck.isHTTPS($0.link.url) && $0.problem == nil })?.link {
       return .pass("\(label) link \(good.quoted) opens \(good.url ?? "")")
@@ -105,17 +108,22 @@ extension ReviewRules {
 
   static let disclosureAboveFold = ReviewRule("AR-10", "disclosure-above-fold", .risk) { context in
     let snapshot = context.snapshot
-    let roles: Set<ElementRole> = [.title, .period, .billedPrice, .trialTerms, .restore]
+    let roles: Set<ElementRole> = [.title, .period, .billedPrice, .trialTerms, .autoRenew, .restore]
     let required = snapshot.elements.filter {
       roles.contains($0.role) || ($0.role == .link && context.linkKind($0) != .other)
     }
     guard !required.isEmpty else { return .notApplicable("no required disclosure is drawn") }
-    let below = required.filter {
-      !$0.isAboveFold(rows: snapshot.screen.rows) || $0.column + $0.width > snapshot.screen.columns
+    var problems: [(String, [ElementSnapshot])] = []
+    for element in required {
+      if !element.isAboveFold(rows: snapshot.screen.rows) || element.column + element.width > snapshot.screen.columns {
+        problems.append(
+          ("\(element.role.rawValue) \(element.quoted) lies outside the \(snapshot.screen) screen", [element]))
+      } else if let cut = element.cut {
+        let how = cut == .ellipsis ? "is cut short at \"…\"" : "runs on past the last row"
+        problems.append(("\(element.role.rawValue) \(element.quoted) \(how), so part of it is not shown", [element]))
+      }
     }
-    return .judge(
-      below.map { ("\($0.role.rawValue) \($0.quoted) lies outside the \(snapshot.screen) screen", [$0]) },
-      passing: "every required disclosure fits on the \(snapshot.screen) screen")
+    return .judge(problems, passing: "every required disclosure is shown whole on the \(snapshot.screen) screen")
   }
 
   static let autoRenewDisclosure = ReviewRule("AR-11", "auto-renew-disclosure", .risk) { context in

@@ -17,7 +17,7 @@ extension ReviewRules {
       }
       let top = terms.map(\.row).min() ?? 0
       let bottom = terms.map { $0.row + max($0.height, 1) - 1 }.max() ?? 0
-      let nearby = snapshot.elements(of: plan.id).filter {
+      let nearby = context.shownElements(of: plan.id).filter {
         ($0.role == .billedPrice || $0.role == .period) && $0.row >= top - 1 && $0.row <= bottom + 1
       }
       let text = (terms + nearby).map(\.text).joined(separator: " ")
@@ -72,7 +72,7 @@ extension ReviewRules {
 
   static let trialNotBehindToggle = ReviewRule("AR-14", "trial-not-behind-toggle", .risk) { context in
     let snapshot = context.snapshot
-    let toggles = context.elements(.toggle)
+    let toggles = context.drawn(.toggle)
     return toggles.isEmpty
       ? .pass("no toggle changes the plan or the trial")
       : .fail("a toggle \(toggles[0].quoted) switches the offer on and off", toggles)
@@ -83,7 +83,7 @@ extension ReviewRules {
     var problems: [(String, [ElementSnapshot])] = []
     let terms = context.elements(.trialTerms)
     let anyEligible = snapshot.plans.contains { snapshot.isEligibleForIntro($0) }
-    for cta in context.elements(.callToAction) where Words.offersTrial(cta.text) {
+    for cta in context.drawn(.callToAction) where Words.offersTrial(cta.text) {
       let eligible = snapshot.plan(cta.planID).map { snapshot.isEligibleForIntro($0) } ?? anyEligible
       if !eligible {
         problems.append(("CTA \(cta.quoted) offers a trial to a customer who is not eligible", [cta]))

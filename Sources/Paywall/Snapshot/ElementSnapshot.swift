@@ -75,12 +75,14 @@ public struct ElementSnapshot: Sendable, Equatable {
   public var osc8: Bool
   /// What the element stands for beyond its role (see `ElementMeaning`).
   public var meaning: ElementMeaning?
+  /// Why part of the text is not on screen, or nil when all of it is.
+  public var cut: ElementCut?
 
   /// An element.
   public init(
     planID: String? = nil, role: ElementRole, text: String, row: Int, column: Int, width: Int, height: Int = 1,
     style: ElementStyle = ElementStyle(), value: Decimal? = nil, unit: Period.Unit? = nil, url: String? = nil,
-    key: String? = nil, osc8: Bool = false, meaning: ElementMeaning? = nil
+    key: String? = nil, osc8: Bool = false, meaning: ElementMeaning? = nil, cut: ElementCut? = nil
   ) {
     self.planID = planID
     self.role = role
@@ -96,6 +98,26 @@ public struct ElementSnapshot: Sendable, Equatable {
     self.key = key
     self.osc8 = osc8
     self.meaning = meaning
+    self.cut = cut
+  }
+
+  /// What a reader is shown: all of the text, or of a cut text only its whole sentences (nothing of a cut
+  /// price, title or label). The review rules judge this, never the words lost at the edge.
+  public var shownText: String {
+    guard cut != nil else { return text }
+    // "…" is not a space, so a "." just before it (perhaps inside "$59.99") ends no sentence.
+    return Sentences.completePrefix(of: text)
+  }
+
+  /// The element as a reader is shown it: itself when whole, else with only its whole sentences as its text,
+  /// or nil when none is left.
+  public var shown: ElementSnapshot? {
+    guard cut != nil else { return self }
+    let text = shownText
+    guard text.contains(where: { !$0.isWhitespace }) else { return nil }
+    var element = self
+    element.text = text
+    return element
   }
 
   /// Prominence: attributes first, then higher on screen, then further left (paywall-rules.md §3).

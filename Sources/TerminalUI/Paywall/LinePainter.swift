@@ -80,12 +80,16 @@ struct LinePainter {
         let index = elements.lastIndex(where: { $0.role == element.role && $0.planID == element.planID })
       {
         elements[index].text += joiner(elements[index].text, element.text) + element.text
+        elements[index].cut = elements[index].cut ?? element.cut ?? (used < span.width ? .ellipsis : nil)
         elements[index].height = row - elements[index].row + 1
         elements[index].width = max(elements[index].width, used)
         if rightToLeft { elements[index].column = min(elements[index].column, column) }
         continue
       }
-      element.text = used < span.width ? cellText(row: row, column: column, width: used) : element.text
+      if used < span.width {
+        element.text = cellText(row: row, column: column, width: used)
+        element.cut = .ellipsis
+      }
       elements.append(element)
     }
     return used

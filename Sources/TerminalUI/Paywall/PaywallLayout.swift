@@ -171,6 +171,22 @@ struct PaywallLayout {
 
   private func disclosure() -> [LayoutLine] {
     guard let text = model.disclosure, !text.isEmpty else { return [] }
+    return disclosureLines(text)
+  }
+
+  /// The disclosure's longest run of whole sentences, from its start, that wraps into at most `maxRows` rows
+  /// (nil when not even the first sentence does).
+  func disclosure(fittingIn maxRows: Int) -> [LayoutLine]? {
+    guard let text = model.disclosure else { return nil }
+    for prefix in Sentences.prefixes(of: text).reversed() {
+      let lines = disclosureLines(String(prefix))
+      if lines.count <= maxRows { return lines }
+    }
+    return nil
+  }
+
+  /// The disclosure rows of `text`.
+  private func disclosureLines(_ text: String) -> [LayoutLine] {
     let rows = TextLayout.wrap(text, width: width)
     return rows.enumerated().map { index, row in
       LayoutLine(

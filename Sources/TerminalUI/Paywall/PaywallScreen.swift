@@ -40,8 +40,8 @@ public enum PaywallScreen {
     }
     let width = min(size.columns - 2, maxContentWidth)
     let left = (size.columns - width) / 2
-    let rows = fit(
-      PaywallLayout(model: model, state: state, width: width).lines(), rows: size.rows - 1 - max(reservedRows, 0))
+    let layout = PaywallLayout(model: model, state: state, width: width)
+    let rows = fit(layout.lines(), rows: size.rows - 1 - max(reservedRows, 0), shorterDisclosure: layout.disclosure)
     var painter = LinePainter(
       grid: CellGrid(columns: size.columns, rows: size.rows, order: order), left: left, width: width,
       rightToLeft: model.isRightToLeft)
@@ -55,8 +55,13 @@ public enum PaywallScreen {
   /// The rows that fit in `rows`: spacers go first, only as many as must (those between plans from
   /// the bottom, then the one after the plans, then the one before them), so one row less moves
   /// little; then the subtitle and extra benefit rows, then the disclosure is shortened to three
-  /// rows, then plan details go, then the disclosure shrinks to one row.
-  static func fit(_ lines: [LayoutLine], rows: Int) -> [LayoutLine] {
+  /// rows, then plan details go, then the disclosure shrinks to one row. The disclosure is shortened
+  /// by whole sentences (`shorterDisclosure` gives the rows of its longest run of whole sentences in at
+  /// most so many rows); only when not even its first sentence fits is it cut, ending in "…". A text
+  /// whose later rows are left out is marked cut (``ElementCut/rowLimit``).
+  static func fit(
+    _ lines: [LayoutLine], rows: Int, shorterDisclosure: (_ maxRows: Int) -> [LayoutLine]? = { _ in nil }
+  ) -> [LayoutLine] {
     var lines = lines
     let spacers = lines.indices.filter { lines[$0].rank == .spacer }
     let order =
@@ -66,26 +71,61 @@ public enum PaywallScreen {
     for rank in [LayoutLine.Rank.subtitle, .moreBenefits] where lines.count > rows {
       lines.removeAll { $0.rank == rank }
     }
-    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3) }
+    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3, shorter: shorterDisclosure) }
     if lines.count > rows { lines.removeAll { $0.rank == .planDetail } }
-    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 1) }
-    return Array(lines.prefix(rows))
+    if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 1, shorter: shorterDisclosure) }
+    return markingCutTexts(Array(lines.prefix(rows)), of: lines)
   }
 
-  /// `lines` with disclosure rows dropped from its end (down to `keeping`), the last kept one ending in "…".
-  private static func shortenDisclosure(_ lines: [LayoutLine], rows: Int, keeping: Int) -> [LayoutLine] {
+  /// `lines` with the disclosure in fewer rows (down to `keeping`): its longest run of whole sentences that
+  /// fits, else its rows dropped from the end, the last kept one ending in "…" and marked cut.
+  private static func shortenDisclosure(
+    _ lines: [LayoutLine], rows: Int, keeping: Int, shorter: (Int) -> [LayoutLine]?
+  ) -> [LayoutLine] {
     let disclosure = lines.indices.filter { lines[$0].isDisclosure }
     let excess = lines.count - rows
     let removable = min(excess, disclosure.count - keeping)
-    guard removable > 0, let last = disclosure.dropLast(removable).last else { return lines }
+    guard removable > 0, let first = disclosure.first, let last = disclosure.dropLast(removable).last else {
+      return lines
+    }
+    if let whole = shorter(disclosure.count - removable) {
+      return Array(lines[..<first]) + whole + lines[first...].filter { !$0.isDisclosure }
+    }
     var lines = lines
     let dropped = Set(disclosure.suffix(removable))
     if var span = lines[last].leading.first {
       span.text += "…"
-      for index in span.elements.indices { span.elements[index].text = span.text }
+      for index in span.elements.indices {
+        span.elements[index].text = span.text
+        span.elements[index].cut = .ellipsis
+      }
       lines[last].leading = [span]
     }
     return lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
+  }
+
+  /// `kept` (a prefix of `all`) with the first span of every text that wraps onto a row not kept marked
+  /// cut by the row limit.
+  private static func markingCutTexts(_ kept: [LayoutLine], of all: [LayoutLine]) -> [LayoutLine] {
+    guard kept.count < all.count, let lastKept = kept.indices.last else { return kept }
+    let continues = all[kept.count].leading.filter(\.continuesAbove).flatMap(\.elements)
+    guard !continues.isEmpty else { return kept }
+    var kept = kept
+    // The text goes on from the last kept row: mark the span that starts it (on that row or above).
+    for row in stride(from: lastKept, through: 0, by: -1) {
+      for (index, span) in kept[row].leading.enumerated()
+      where span.elements.contains(where: { element in
+        continues.contains { $0.role == element.role && $0.planID == element.planID }
+      }) {
+        if !span.continuesAbove {
+          for element in kept[row].leading[index].elements.indices {
+            kept[row].leading[index].elements[element].cut = .rowLimit
+          }
+          return kept
+        }
+      }
+    }
+    return kept
   }
 
   /// Draws the request for a bigger terminal; returns its elements and the rows in logical order.

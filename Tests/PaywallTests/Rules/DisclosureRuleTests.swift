@@ -89,7 +89,7 @@ struct DisclosureRuleTests {
     small.screen = ScreenSize(columns: 80, rows: 20)
     let result = small.result("AR-10")
     #expect(result.verdict == .fail)
-    #expect(Set(result.offending.map(\.role)) == [.link, .restore])
+    #expect(Set(result.offending.map(\.role)) == [.link, .restore, .autoRenew])
   }
 
   @Test func ar11AutoRenewDisclosure() {
