@@ -234,6 +234,34 @@ struct CLITests {
     #expect(!frame.stdout.contains("Save"), "\(frame.stdout)")
   }
 
+  /// Issue 13: a catalog that forces the Backyard Birds saving (Individual "Save 58%", true only against
+  /// Premium, a higher level of service) fails lint on AR-31, while AR-23 (is the number backed by some
+  /// plan?) lets it through.
+  @Test func aForcedSavingAcrossLevelsOfServiceFailsLint() throws {
+    let directory = try P.temporaryDirectory()
+    let source = P.root.appendingPathComponent(
+      "Tests/CatalogTests/Fixtures/xcode/apple__sample-backyard-birds__Misc__Store.storekit"
+    ).path
+    #expect(try P.run(["import", source, "-o", "birds.json"], in: directory).status == 0)
+    let url = directory.appendingPathComponent("birds.json")
+    var catalog = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    var paywalls = try #require(catalog["paywalls"] as? [[String: Any]])
+    paywalls[0]["presentation"] = ["claimedSavings": ["pass.individual": 58]]
+    catalog["paywalls"] = paywalls
+    try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]).write(
+      to: directory.appendingPathComponent("forced.json"))
+    let lint = try P.run(["lint", "--catalog", "forced.json", "--size", "80x24", "--customer", "new"], in: directory)
+    #expect(lint.status == 1)
+    #expect(
+      lint.stdout.contains("default  AR-31 reject savings-like-for-like: fails in 1 of 1 frames"), "\(lint.stdout)")
+    #expect(
+      lint.stdout.contains(
+        "claim \"Save 58%\" for pass.individual holds only against pass.premium, another level of service"))
+    #expect(!lint.stdout.contains("AR-23"))
+    let honest = try P.run(["lint", "--catalog", "birds.json", "--size", "80x24", "--customer", "new"], in: directory)
+    #expect(!honest.stdout.contains("AR-31"), "\(honest.stdout)")
+  }
+
   /// Issue 12: `import catalog.json` listed 24 schema errors; a catalog is not a `.storekit` file.
   @Test func importOfACatalogSaysItIsNotAStoreKitFile() throws {
     let directory = try P.catalogDirectory()
