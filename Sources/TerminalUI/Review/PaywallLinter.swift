@@ -1,5 +1,7 @@
 public import Catalog
 public import Paywall
+import Dispatch
+import Synchronization
 
 /// Renders paywalls for every storefront, language, size and customer asked for, and checks each
 /// frame against the App Review rules (what `storefront lint` runs).
@@ -74,24 +76,52 @@ public struct PaywallLinter: Sendable {
     ReviewRules.check(try frame(lintCase).snapshot)
   }
 
-  /// Every failed rule of every case, in case order then rule order; a model is built once for all sizes.
+  /// Every failed rule of every case, in case order then rule order (see `reports(_:)`).
   public func failures(_ cases: [Case]) throws(PaywallModelError) -> [Finding] {
-    var findings: [Finding] = []
-    var models: [Case: PaywallModel] = [:]
-    for lintCase in cases {
+    zip(cases, try reports(cases)).flatMap { lintCase, report in
+      report.failures.map { Finding(lintCase: lintCase, result: $0) }
+    }
+  }
+
+  /// The rule results of every case, in case order.
+  ///
+  /// A model is built once for all the sizes it is drawn at, and the models are worked on in parallel,
+  /// one per core: the results are the same as one by one (every rule is a pure function of its frame).
+  /// A model that cannot be built throws the error of the first such case.
+  public func reports(_ cases: [Case]) throws(PaywallModelError) -> [ReviewReport] {
+    var groups: [Case: [Int]] = [:]
+    var order: [Case] = []
+    for (index, lintCase) in cases.enumerated() {
       var key = lintCase
       key.size = ScreenSize(columns: 0, rows: 0)
-      let model: PaywallModel
-      if let known = models[key] {
-        model = known
-      } else {
-        model = try self.model(lintCase)
-        models[key] = model
+      if groups[key] == nil { order.append(key) }
+      groups[key, default: []].append(index)
+    }
+    let members = order.map { groups[$0] ?? [] }
+    let keys = order
+    let outcomes = Mutex<[Int: Result<[ReviewReport], PaywallModelError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: order.count) { group in
+      let outcome: Result<[ReviewReport], PaywallModelError>
+      do throws(PaywallModelError) {
+        let model = try self.model(keys[group])
+        outcome = .success(members[group].map { ReviewRules.check(frame(cases[$0], model: model).snapshot) })
+      } catch {
+        outcome = .failure(error)
       }
-      for result in ReviewRules.check(frame(lintCase, model: model).snapshot).failures {
-        findings.append(Finding(lintCase: lintCase, result: result))
+      outcomes.withLock { $0[group] = outcome }
+    }
+    var reports = [ReviewReport?](repeating: nil, count: cases.count)
+    let finished = outcomes.withLock { $0 }
+    for group in order.indices {
+      switch finished[group] {
+      case .success(let groupReports):
+        for (index, report) in zip(members[group], groupReports) { reports[index] = report }
+      case .failure(let error): throw error
+      case nil: preconditionFailure("lint group \(group) was not checked")
       }
     }
-    return findings
+    let checked = reports.compactMap { $0 }
+    precondition(checked.count == cases.count, "every lint case belongs to one group")
+    return checked
   }
 }
