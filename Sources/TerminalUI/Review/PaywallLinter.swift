@@ -2,7 +2,9 @@ public import Catalog
 public import Paywall
 
 /// Renders paywalls for every storefront, language, size and customer asked for, and checks each
-/// frame against the App Review rules (what `storefront lint` runs).
+/// frame against the App Review rules and its storefront's own rules (what `storefront lint` runs);
+/// where the storefront's rules judge the final confirmation (JPN, KOR), the purchase sheet of every
+/// plan that can be bought is rendered at the same size and checked too.
 public struct PaywallLinter: Sendable {
   /// One frame to check.
   public struct Case: Sendable, Hashable, CustomStringConvertible {
@@ -69,9 +71,29 @@ public struct PaywallLinter: Sendable {
     PaywallScreen.render(model, state: PaywallViewState(model: model), size: lintCase.size)
   }
 
-  /// The rule results of `lintCase`.
+  /// The rule results of `lintCase`: the App Review rules, then its storefront's rules.
   public func check(_ lintCase: Case) throws(PaywallModelError) -> ReviewReport {
-    ReviewRules.check(try frame(lintCase).snapshot)
+    report(lintCase, model: try model(lintCase))
+  }
+
+  /// The purchase sheet of `planID` in `lintCase`, as the storefront rules see it.
+  public func sheetFrame(_ lintCase: Case, planID: String) throws(PaywallModelError) -> PaywallFrame {
+    PurchaseSheet.frame(try model(lintCase), productID: planID, size: lintCase.size)
+  }
+
+  /// The results of `lintCase` with `model`: the paywall's first frame against the App Review rules and
+  /// the storefront's paywall rules, then the storefront's sheet rules over every purchasable plan's sheet.
+  func report(_ lintCase: Case, model: PaywallModel) -> ReviewReport {
+    let snapshot = frame(lintCase, model: model).snapshot
+    var results = ReviewRules.check(snapshot).results + StorefrontRules.check(snapshot).results
+    let country = lintCase.storefrontID
+    if StorefrontRules.judgesPurchaseSheets(country) {
+      let sheets = model.cards.filter(\.isPurchasable).map { card in
+        StorefrontRules.check(PurchaseSheet.frame(model, productID: card.planID, size: lintCase.size).snapshot)
+      }
+      results += StorefrontRules.sheetResults(country: country, reports: sheets)
+    }
+    return ReviewReport(results: results)
   }
 
   /// Every failed rule of every case, in case order then rule order; a model is built once for all sizes.
@@ -88,7 +110,7 @@ public struct PaywallLinter: Sendable {
         model = try self.model(lintCase)
         models[key] = model
       }
-      for result in ReviewRules.check(frame(lintCase, model: model).snapshot).failures {
+      for result in report(lintCase, model: model).failures {
         findings.append(Finding(lintCase: lintCase, result: result))
       }
     }
