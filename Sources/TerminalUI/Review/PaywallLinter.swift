@@ -81,6 +81,11 @@ public struct PaywallLinter: Sendable {
     PurchaseSheet.frame(try model(lintCase), productID: planID, size: lintCase.size)
   }
 
+  /// The purchase sheet of `planID` in `model` on a screen of `size`, as the storefront rules see it.
+  public func sheetFrame(_ model: PaywallModel, planID: String, size: ScreenSize) -> PaywallFrame {
+    PurchaseSheet.frame(model, productID: planID, size: size)
+  }
+
   /// The results of `lintCase` with `model`: the paywall's first frame against the App Review rules and
   /// the storefront's paywall rules, then the storefront's sheet rules over every purchasable plan's sheet.
   func report(_ lintCase: Case, model: PaywallModel) -> ReviewReport {

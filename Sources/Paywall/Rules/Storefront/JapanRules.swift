@@ -26,7 +26,7 @@ extension StorefrontRules {
         let terms = context.shown(.autoRenew).map(\.text).joined(separator: " ")
         let spelled = plan.period.map(context.periodStrings) ?? []
         if terms.isEmpty || !spelled.contains(where: terms.contains) {
-          missing.append("the contract period\(plan.period.map { " (\($0))" } ?? "") and renewal terms")
+          missing.append("the contract period\(spelled.first.map { " (\($0))" } ?? "") and renewal terms")
         }
         if context.shown(.message, meaning: [.howToCancel]).isEmpty { missing.append("how to cancel") }
       }
@@ -67,7 +67,8 @@ extension StorefrontRules {
 
   /// When `plan` is paid for, as the store charges it: at the next renewal for a plan change that waits
   /// for it, when the free trial ends for a customer who gets one, else at confirmation.
-  static func expectedTiming(of plan: PlanSnapshot, eligible: Bool, in snapshot: PaywallSnapshot) -> Set<ElementMeaning> {
+  static func expectedTiming(of plan: PlanSnapshot, eligible: Bool, in snapshot: PaywallSnapshot) -> Set<ElementMeaning>
+  {
     let active = snapshot.plans.filter { snapshot.customer.activeSubscriptions.contains($0.id) && $0.id != plan.id }
     if plan.groupID != nil, !snapshot.customer.activeSubscriptions.isEmpty {
       if let current = active.first(where: { $0.groupID == plan.groupID }), let level = plan.groupLevel,

@@ -10,7 +10,8 @@ extension StorefrontRules {
       let offered = snapshot.plans(.autoRenewable).filter { !snapshot.customer.activeSubscriptions.contains($0.id) }
       guard !offered.isEmpty else { return .notApplicable("no subscription is offered on the paywall") }
       var problems: [(String, [ElementSnapshot])] = []
-      for plan in offered where !context.shown(.billedPrice, plan: plan.id).contains(where: { $0.text == plan.storeDisplayPrice }) {
+      for plan in offered
+      where !context.shown(.billedPrice, plan: plan.id).contains(where: { $0.text == plan.storeDisplayPrice }) {
         problems.append(
           (
             "subscription \(plan.id): its full price \"\(plan.storeDisplayPrice)\" is not shown on the first screen",
@@ -18,7 +19,8 @@ extension StorefrontRules {
           ))
       }
       for text in TaxWording.exclusions(in: context) {
-        problems.append(("\(text.quoted) shows the price without VAT; Korea wants the full price including VAT", [text]))
+        problems.append(
+          ("\(text.quoted) shows the price without VAT; Korea wants the full price including VAT", [text]))
       }
       return .judge(
         problems, passing: "the full price of every subscription offered is on the first screen, with no tax left out")

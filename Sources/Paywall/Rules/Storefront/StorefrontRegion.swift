@@ -25,7 +25,8 @@ public enum StorefrontRegion: String, Sendable, CaseIterable {
   /// The region's rules, in id order.
   public var rules: [StorefrontRule] {
     switch self {
-    case .korea: [StorefrontRules.fullPriceFirstScreen, StorefrontRules.cancelAsProminent, StorefrontRules.consentAgain]
+    case .korea:
+      [StorefrontRules.fullPriceFirstScreen, StorefrontRules.cancelAsProminent, StorefrontRules.consentAgain]
     case .japan: [StorefrontRules.confirmationComplete, StorefrontRules.confirmationAccurate]
     case .europeanUnion: [StorefrontRules.pricesIncludeTax]
     case .unitedStates: []

@@ -80,10 +80,21 @@ enum PurchaseSheet {
     return lines
   }
 
-  /// `lines` cut to `rows`: blank lines go first, from the bottom; then the last lines.
-  static func fit(_ lines: [PurchaseSheetLine], rows: Int) -> [PurchaseSheetLine] {
+  /// `lines` cut to `rows`: blank lines go first, from the bottom; then the price moves up beside a
+  /// one-row title when both fit in `width`; then the last lines go.
+  static func fit(_ lines: [PurchaseSheetLine], rows: Int, width: Int) -> [PurchaseSheetLine] {
     var lines = lines
     while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
+    if lines.count > rows, lines.count > 1, lines[0].spans.count == 1,
+      lines[1].spans.first?.element?.role == .billedPrice
+    {
+      let used = (lines[0].spans + lines[1].spans).reduce(0) { $0 + $1.gapBefore + DisplayWidth.of($1.text) }
+      if used + 2 <= width {
+        var price = lines.remove(at: 1).spans
+        price[0].gapBefore = 2
+        lines[0].spans += price
+      }
+    }
     return Array(lines.prefix(max(rows, 0)))
   }
 
@@ -93,7 +104,7 @@ enum PurchaseSheet {
     -> [ElementSnapshot]
   {
     let width = width(columns: grid.columns)
-    let shown = fit(lines, rows: content.count - 2)
+    let shown = fit(lines, rows: content.count - 2, width: width - 4)
     let height = min(shown.count + 2, content.count)
     let box = Rect(
       column: (grid.columns - width) / 2, row: content.lowerBound + max(0, (content.count - height) / 2),
