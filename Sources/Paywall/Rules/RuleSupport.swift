@@ -168,7 +168,8 @@ extension ElementSnapshot {
 
 extension RuleContext {
   /// Whether `element` is shown: it has visible text and all of it lies on the screen. The one place
-  /// the storefront rules ask "is X shown", so what counts as shown can change here alone.
+  /// the storefront rules ask "is X shown" (with `shown(_:plan:)`, which starts from the elements as a
+  /// reader is shown them, a cut text keeping only its whole sentences), so what counts can change here.
   func isShown(_ element: ElementSnapshot) -> Bool {
     element.text.contains { !$0.isWhitespace } && element.row >= 0
       && element.isAboveFold(rows: snapshot.screen.rows)

@@ -80,8 +80,9 @@ enum PurchaseSheet {
     return lines
   }
 
-  /// `lines` cut to `rows`: blank lines go first, from the bottom; then the price moves up beside a
-  /// one-row title when both fit in `width`; then the last lines go.
+  /// `lines` made to fit `rows` where they can: blank lines go first, from the bottom; then the price moves
+  /// up beside a one-row title when both fit in `width`. Lines still beyond `rows` are left to the drawing,
+  /// which leaves them out.
   static func fit(_ lines: [PurchaseSheetLine], rows: Int, width: Int) -> [PurchaseSheetLine] {
     var lines = lines
     while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
@@ -95,7 +96,7 @@ enum PurchaseSheet {
         lines[0].spans += price
       }
     }
-    return Array(lines.prefix(max(rows, 0)))
+    return lines
   }
 
   /// Draws `lines` in a box titled `title`, centred in `content` rows of `grid`; returns the elements drawn.
@@ -124,6 +125,7 @@ enum PurchaseSheet {
           element.width = used
           if used < DisplayWidth.of(span.text) {
             element.text = String(CellGrid.fitted(span.text, limit: used))
+            element.cut = .ellipsis
           }
           if span.continuesAbove,
             let last = elements.lastIndex(where: { $0.role == element.role && $0.meaning == element.meaning })
@@ -132,11 +134,21 @@ enum PurchaseSheet {
             elements[last].text += joiner + element.text
             elements[last].height = row - elements[last].row + 1
             elements[last].width = max(elements[last].width, used)
+            elements[last].cut = elements[last].cut ?? element.cut
           } else {
             elements.append(element)
           }
         }
         column += used
+      }
+    }
+    // A sentence whose next rows were left out for lack of room is cut there.
+    for line in shown.dropFirst(max(height - 2, 0)) {
+      for span in line.spans where span.continuesAbove {
+        guard let element = span.element,
+          let last = elements.lastIndex(where: { $0.role == element.role && $0.meaning == element.meaning })
+        else { continue }
+        elements[last].cut = elements[last].cut ?? .rowLimit
       }
     }
     return elements
