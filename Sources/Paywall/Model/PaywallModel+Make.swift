@@ -44,6 +44,7 @@ extension PaywallModel {
       close: CloseControl(
         visible: presentation.closeButtonDelaySeconds == 0, delaySeconds: presentation.closeButtonDelaySeconds,
         label: copy.labels.close),
+      closeAsProminentAsBuy: StorefrontRegion(country: storefront.id)?.wantsCancelAsProminentAsBuy ?? false,
       trialToggle: presentation.trialToggle && trialShown ? TrialToggle(label: ui.trialOn, isOn: true) : nil,
       uiText: ui)
   }

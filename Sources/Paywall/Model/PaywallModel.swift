@@ -39,6 +39,8 @@ public struct PaywallModel: Sendable, Equatable {
   public var disclosure: String?
   /// The close control: label from the copy, delay from the presentation.
   public var close: CloseControl
+  /// Whether the close control is drawn as a button as prominent as the buy control (KOR, KR-02).
+  public var closeAsProminentAsBuy: Bool = false
   /// The trial switch, only when the presentation has one and a trial is shown.
   public var trialToggle: TrialToggle?
   /// The paywall's own words in the language.

@@ -17,6 +17,8 @@ public struct PlanCard: Sendable, Equatable {
   public var periodText: String?
   /// The billing period (auto-renewable) or access length (non-renewing).
   public var period: Period?
+  /// The period spelled in full in the paywall's language: "1 year", "3 months".
+  public var periodLength: String? = nil
   /// The per-month or per-week equivalent, when one is shown.
   public var derived: DerivedPrice?
   /// The savings badge, computed or claimed.
@@ -35,6 +37,9 @@ public struct PlanCard: Sendable, Equatable {
   public var callToAction: String
   /// The button label without trial wording (for when a trial switch turns the trial off).
   public var plainCallToAction: String
+  /// Whether buying the plan changes the active subscription only at its next renewal (a downgrade, or a
+  /// crossgrade of another duration), so it is paid for then.
+  public var changesAtRenewal: Bool = false
   /// False for the current plan and when payments are disabled.
   public var isPurchasable: Bool
   /// A consumable's quantity: "10 coins".

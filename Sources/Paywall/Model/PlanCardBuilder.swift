@@ -45,11 +45,13 @@ struct PlanCardBuilder {
     let card = PlanCard(
       planID: product.id, type: product.type, title: formatting.name(store.displayName, coins: store.coinsPerUnit),
       billedPrice: store.displayPrice,
-      price: store.price, periodText: periodText, period: period, derived: derived, savings: nil,
+      price: store.price, periodText: periodText, period: period,
+      periodLength: period.map { formatting.periods.string(for: $0) }, derived: derived, savings: nil,
       trialTerms: trialTerms, relation: relation, relationText: relationText,
       isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,
       callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
       plainCallToAction: callToAction(product.type, freeTrialShown: false),
+      changesAtRenewal: PlanChangeTiming.changesAtRenewal(product, customer: customer, in: catalog),
       isPurchasable: customer.canMakePayments && relation != .currentPlan,
       quantityText: product.type == .consumable
         ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,

@@ -146,11 +146,16 @@ extension ReviewRules {
       context.linkKind(link) == .other && Words.tokens(link.url ?? "").contains(where: purchaseWords.contains)
     }
     guard !outside.isEmpty else { return .pass("no link leads to an outside purchase") }
-    if snapshot.storefront.country == "USA" {
-      return .pass("\(outside[0].quoted) leads to an outside purchase, allowed in the USA storefront")
+    let country = snapshot.storefront.country
+    switch StorefrontRegion.linkOut(country: country) {
+    case .allowed:
+      return .pass("\(outside[0].quoted) leads to an outside purchase, allowed in the \(country) storefront")
+    case .underAppleTerms(let terms):
+      return .fail(
+        "\(outside[0].quoted) links to \(outside[0].url ?? "") in the \(country) storefront (\(terms))", outside)
+    case .notAllowed:
+      return .fail("\(outside[0].quoted) links to \(outside[0].url ?? "") in the \(country) storefront", outside)
     }
-    return .fail(
-      "\(outside[0].quoted) links to \(outside[0].url ?? "") in the \(snapshot.storefront.country) storefront", outside)
   }
 
   static let noRepeatedExitOffer = ReviewRule("AR-28", "no-repeated-exit-offer", .risk) { context in

@@ -165,3 +165,23 @@ extension ElementSnapshot {
   /// A short quote of the text for explanations.
   var quoted: String { "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\"" }
 }
+
+extension RuleContext {
+  /// Whether `element` is shown: it has visible text and all of it lies on the screen. The one place
+  /// the storefront rules ask "is X shown" (with `shown(_:plan:)`, which starts from the elements as a
+  /// reader is shown them, a cut text keeping only its whole sentences), so what counts can change here.
+  func isShown(_ element: ElementSnapshot) -> Bool {
+    element.text.contains { !$0.isWhitespace } && element.row >= 0
+      && element.isAboveFold(rows: snapshot.screen.rows)
+  }
+
+  /// The elements of `role` (for `plan`, when given) that are shown (see `isShown(_:)`).
+  func shown(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
+    elements(role, plan: plan).filter(isShown)
+  }
+
+  /// The shown elements of `role` whose meaning is one of `meanings`.
+  func shown(_ role: ElementRole, meaning meanings: Set<ElementMeaning>) -> [ElementSnapshot] {
+    shown(role).filter { $0.meaning.map(meanings.contains) ?? false }
+  }
+}

@@ -159,6 +159,18 @@ public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable 
   case quantity
   /// The subtitle under the headline.
   case subtitle
+  /// Purchase sheet: how and when the customer pays, charged when the order is confirmed.
+  case chargedAtConfirmation
+  /// Purchase sheet: how and when the customer pays, charged when the free trial ends.
+  case chargedAfterTrial
+  /// Purchase sheet: how and when the customer pays, charged at the next renewal (a plan change that waits).
+  case chargedAtRenewal
+  /// Purchase sheet: how to cancel the subscription.
+  case howToCancel
+  /// Purchase sheet: consent is asked again before the free trial turns paid and before a price increase.
+  case consentBeforeConversion
+  /// Purchase sheet: consent is asked again before a price increase.
+  case consentBeforePriceRise
 }
 
 /// A comparable prominence: a higher attribute score wins, then a smaller row, then a smaller column.

@@ -31,13 +31,15 @@ public struct PaywallSnapshot: Sendable, Equatable {
   public var exitOffersShown: Int
   /// The App Store listing, when the catalog describes it.
   public var listing: Listing?
+  /// Which step of the purchase the frame shows: the paywall, or the purchase sheet of one plan.
+  public var step: CheckoutStep
 
   /// Creates a snapshot.
   public init(
     paywallID: String, storefront: StorefrontContext, language: LanguageTag, screen: ScreenSize,
     customer: CustomerContext, plans: [PlanSnapshot], elements: [ElementSnapshot], rows: [String],
     termsOfUseURL: String?, privacyPolicyURL: String?, close: CloseControl?, exitOffersShown: Int = 0,
-    listing: Listing? = nil
+    listing: Listing? = nil, step: CheckoutStep = .paywall
   ) {
     self.paywallID = paywallID
     self.storefront = storefront
@@ -52,6 +54,7 @@ public struct PaywallSnapshot: Sendable, Equatable {
     self.close = close
     self.exitOffersShown = exitOffersShown
     self.listing = listing
+    self.step = step
   }
 
   /// The elements of `role` (for `plan`, when given).

@@ -38,7 +38,12 @@ struct PaywallLayout {
     let headline = LayoutSpan.element(model.headline, CellStyle([.bold]), role: .headline)
     var trailing: [LayoutSpan] = []
     if model.close.delaySeconds <= state.elapsedSeconds {
-      trailing.append(.element("Esc \(model.close.label)", CellStyle([.dim]), role: .close, key: "Esc"))
+      // Where cancelling must be as easy as buying (KOR), the close control is a button as bold as the buy one.
+      let button = model.closeAsProminentAsBuy
+      trailing.append(
+        .element(
+          button ? "[ Esc \(model.close.label) ]" : "Esc \(model.close.label)", CellStyle(button ? [.bold] : [.dim]),
+          role: .close, key: "Esc"))
     }
     return LayoutLine([headline], trailing: trailing)
   }

@@ -4,7 +4,9 @@ import Dispatch
 import Synchronization
 
 /// Renders paywalls for every storefront, language, size and customer asked for, and checks each
-/// frame against the App Review rules (what `storefront lint` runs).
+/// frame against the App Review rules and its storefront's own rules (what `storefront lint` runs);
+/// where the storefront's rules judge the final confirmation (JPN, KOR), the purchase sheet of every
+/// plan that can be bought is rendered at the same size and checked too.
 public struct PaywallLinter: Sendable {
   /// One frame to check.
   public struct Case: Sendable, Hashable, CustomStringConvertible {
@@ -71,9 +73,34 @@ public struct PaywallLinter: Sendable {
     PaywallScreen.render(model, state: PaywallViewState(model: model), size: lintCase.size)
   }
 
-  /// The rule results of `lintCase`.
+  /// The rule results of `lintCase`: the App Review rules, then its storefront's rules.
   public func check(_ lintCase: Case) throws(PaywallModelError) -> ReviewReport {
-    ReviewRules.check(try frame(lintCase).snapshot)
+    report(lintCase, model: try model(lintCase))
+  }
+
+  /// The purchase sheet of `planID` in `lintCase`, as the storefront rules see it.
+  public func sheetFrame(_ lintCase: Case, planID: String) throws(PaywallModelError) -> PaywallFrame {
+    PurchaseSheet.frame(try model(lintCase), productID: planID, size: lintCase.size)
+  }
+
+  /// The purchase sheet of `planID` in `model` on a screen of `size`, as the storefront rules see it.
+  public func sheetFrame(_ model: PaywallModel, planID: String, size: ScreenSize) -> PaywallFrame {
+    PurchaseSheet.frame(model, productID: planID, size: size)
+  }
+
+  /// The results of `lintCase` with `model`: the paywall's first frame against the App Review rules and
+  /// the storefront's paywall rules, then the storefront's sheet rules over every purchasable plan's sheet.
+  func report(_ lintCase: Case, model: PaywallModel) -> ReviewReport {
+    let snapshot = frame(lintCase, model: model).snapshot
+    var results = ReviewRules.check(snapshot).results + StorefrontRules.check(snapshot).results
+    let country = lintCase.storefrontID
+    if StorefrontRules.judgesPurchaseSheets(country) {
+      let sheets = model.cards.filter(\.isPurchasable).map { card in
+        StorefrontRules.check(PurchaseSheet.frame(model, productID: card.planID, size: lintCase.size).snapshot)
+      }
+      results += StorefrontRules.sheetResults(country: country, reports: sheets)
+    }
+    return ReviewReport(results: results)
   }
 
   /// Every failed rule of every case, in case order then rule order (see `reports(_:)`).
@@ -104,7 +131,7 @@ public struct PaywallLinter: Sendable {
       let outcome: Result<[ReviewReport], PaywallModelError>
       do throws(PaywallModelError) {
         let model = try self.model(keys[group])
-        outcome = .success(members[group].map { ReviewRules.check(frame(cases[$0], model: model).snapshot) })
+        outcome = .success(members[group].map { report(cases[$0], model: model) })
       } catch {
         outcome = .failure(error)
       }

@@ -29,11 +29,17 @@ struct PaywallLintTests {
   /// AR-21 wherever the copy's hard-coded dollars are not written as the storefront's price locale
   /// (`en_US`, `en_CA`, whatever the language) writes them: outside the dollar storefronts (USA, CAN),
   /// and in those where the copy writes "0,99 $" (French, German) or "US$ 0,99" (Portuguese). The
-  /// Arabic copy's "$0.99" is `en_US`'s own format, so it passes there.
+  /// Arabic copy's "$0.99" is `en_US`'s own format, so it passes there. Of the storefront rules: KR-02
+  /// in KOR, its close control appearing only after 5 s beside a bold buy control (for the `subscriber`
+  /// the chosen plan is the current one, so nothing can be bought on the first frame); JP-02 in JPN for
+  /// the `intro-used` customer, whose purchase sheet repeats the paywall's trial wording and says
+  /// payment waits for a trial the customer cannot get.
   static func expectedDeceptiveFailures(customer: LintCustomer, storefront: String, language: String) -> [String] {
     var rules = ["AR-04", "AR-05", "AR-07", "AR-11", "AR-14", "AR-15", "AR-16", "AR-20", "AR-23", "AR-30"]
     if customer != .new { rules.append("AR-13") }
     if storefront != "USA" { rules.append("AR-27") }
+    if storefront == "KOR" && customer != .subscriber { rules.append("KR-02") }
+    if storefront == "JPN" && customer == .introUsed { rules.append("JP-02") }
     let dollars = ["USA", "CAN"].contains(storefront)
     if !dollars || ["fr", "de", "pt-BR"].contains(language) { rules.append("AR-21") }
     return rules.sorted()
@@ -51,8 +57,8 @@ struct PaywallLintTests {
   }
 
   @Test func everyFailureNamesTheRegionsToHighlight() throws {
-    let failures = try linter.failures(linter.cases(paywalls: ["deceptive"], storefronts: ["DEU"]))
-    let needsRegions: Set = ["AR-04", "AR-05", "AR-13", "AR-14", "AR-20", "AR-21", "AR-23", "AR-27"]
+    let failures = try linter.failures(linter.cases(paywalls: ["deceptive"], storefronts: ["DEU", "KOR", "JPN"]))
+    let needsRegions: Set = ["AR-04", "AR-05", "AR-13", "AR-14", "AR-20", "AR-21", "AR-23", "AR-27", "KR-02", "JP-02"]
     for finding in failures where needsRegions.contains(finding.result.ruleID) {
       #expect(!finding.result.offending.isEmpty, "\(finding.lintCase) \(finding.result.ruleID)")
     }
