@@ -21,7 +21,7 @@ enum CommandOptions {
     "restore": app, "status": app, "transactions": app, "spend": app,
     "products": app.union(["locale", "storefront"]),
     "render": common.union(["paywall", "storefront", "locale", "size", "keys", "customer", "styles", "bidi"]),
-    "lint": common.union(["paywall", "storefront", "locale", "size", "customer", "all", "json"]),
+    "lint": common.union(["paywall", "storefront", "locale", "size", "customer", "all", "json", "format"]),
     "verify": common.union(["json"]),
     "certificate": common,
   ]

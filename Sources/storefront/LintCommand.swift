@@ -4,13 +4,21 @@ import Paywall
 import TerminalUI
 
 /// `storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,…] [--customer KIND,…]
-/// [--all] [--json]`: renders every paywall x storefront x language x size x customer and checks each
-/// frame against the App Review rules; exits 1 if any reject-level rule fails.
+/// [--all] [--json] [--format text|json|sarif|junit]`: renders every paywall x storefront x language x size x
+/// customer and checks each frame against the App Review rules; exits 1 if any reject-level rule fails.
 enum LintCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("lint takes no arguments") }
+    let format: LintFormat
+    do {
+      format = try LintFormat.chosen(parsed)
+    } catch {
+      return StorefrontCommand.usageFailure(error.message)
+    }
     DisplayWidth.ensureUTF8Locale()
-    guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
+    let path = StorefrontCommand.catalogPath(parsed)
+    // SARIF and JUnit point at catalog lines, so they keep the map of where each value is.
+    guard let (catalog, source) = load(path, withSource: format == .sarif || format == .junit) else {
       return CatalogLoadError.exitCode
     }
     let linter = PaywallLinter(catalog: catalog)
@@ -20,19 +28,53 @@ enum LintCommand {
     } catch {
       return StorefrontCommand.usageFailure(error.message)
     }
+    var reports: [ReviewReport] = []
     let findings: [PaywallLinter.Finding]
     do {
-      findings = try linter.failures(cases)
+      if format == .junit {
+        reports = try linter.reports(cases)
+        findings = zip(cases, reports).flatMap { lintCase, report in
+          report.failures.map { PaywallLinter.Finding(lintCase: lintCase, result: $0) }
+        }
+      } else {
+        findings = try linter.failures(cases)
+      }
     } catch {
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError
     }
-    if parsed.flag("json") {
-      JSONOutput.print(LintJSONReport(cases: cases, findings: findings))
-    } else {
+    let locator = CatalogLocator(catalog: catalog, source: source)
+    switch format {
+    case .text:
       LintReport(cases: cases, findings: findings, listEvery: parsed.flag("all")).lines.forEach { print($0) }
+    case .json:
+      JSONOutput.print(LintJSONReport(cases: cases, findings: findings))
+    case .sarif:
+      let report = SARIFReport(
+        findings: findings, locator: locator, catalogPath: path,
+        workingDirectory: FileManager.default.currentDirectoryPath, toolVersion: StorefrontCommand.version)
+      FileHandle.standardOutput.write(Data(report.json))
+    case .junit:
+      let frames = zip(cases, reports).map { JUnitReport.Frame(lintCase: $0, report: $1) }
+      let report = JUnitReport(frames: frames, locator: locator, catalogPath: path)
+      FileHandle.standardOutput.write(Data(report.xml.utf8))
     }
     return findings.contains { $0.result.severity == .reject } ? ExitCode.checkFailed : ExitCode.ok
+  }
+
+  /// The catalog at `path`, with the map of its source when `withSource`; nil (every problem
+  /// printed on stderr) when it cannot be loaded.
+  private static func load(_ path: String, withSource: Bool) -> (Catalog, CatalogSourceMap?)? {
+    do {
+      if withSource {
+        let loaded = try CatalogReader.loadWithSource(path: path)
+        return (loaded.catalog, loaded.source)
+      }
+      return (try CatalogReader.load(path: path), nil)
+    } catch {
+      for line in error.lines { StorefrontCommand.printError(line) }
+      return nil
+    }
   }
 
   /// The frames to check, from the options.

@@ -16,6 +16,17 @@ public struct PaywallLinter: Sendable {
     public var size: ScreenSize
     public var customer: LintCustomer
 
+    /// A frame of paywall `paywallID` in storefront `storefrontID` and `language`, at `size`, for `customer`.
+    public init(
+      paywallID: String, storefrontID: String, language: LanguageTag, size: ScreenSize, customer: LintCustomer
+    ) {
+      self.paywallID = paywallID
+      self.storefrontID = storefrontID
+      self.language = language
+      self.size = size
+      self.customer = customer
+    }
+
     /// "default USA en 80x24 new".
     public var description: String { "\(paywallID) \(storefrontID) \(language) \(size) \(customer)" }
   }
@@ -24,6 +35,12 @@ public struct PaywallLinter: Sendable {
   public struct Finding: Sendable, Equatable {
     public var lintCase: Case
     public var result: RuleResult
+
+    /// The result `result` of `lintCase`.
+    public init(lintCase: Case, result: RuleResult) {
+      self.lintCase = lintCase
+      self.result = result
+    }
   }
 
   /// The catalog the paywalls come from.
