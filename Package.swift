@@ -194,7 +194,9 @@ let package = Package(
     ),
     .testTarget(
       name: "StorefrontCLITests",
-      dependencies: ["storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "Catalog"],
+      dependencies: [
+        "storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "Catalog", "Paywall", "TerminalUI",
+      ],
       swiftSettings: strictSettings
     ),
   ],

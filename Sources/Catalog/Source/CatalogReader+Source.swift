@@ -11,7 +11,8 @@ extension CatalogReader {
       return (catalog, try CatalogSourceMap(bytes: bytes))
     } catch {
       // Not reached: the reader accepted the same bytes with the same parser.
-      throw makeError(name, content: bytes, [CatalogDiagnostic(offset: error.offset, path: error.path, message: error.message)])
+      throw makeError(
+        name, content: bytes, [CatalogDiagnostic(offset: error.offset, path: error.path, message: error.message)])
     }
   }
 }

@@ -50,8 +50,11 @@ struct JUnitReport {
     var lines = ["  <testsuite name=\"\(a("\(lintCase)"))\"\(Self.counts(frame.report.results))>", "    <properties>"]
     lines += properties.map { "      <property name=\"\($0.0)\" value=\"\(a($0.1))\"/>" }
     lines.append("    </properties>")
-    let classname = a([lintCase.paywallID, lintCase.storefrontID, lintCase.language.identifier,
-      lintCase.size.description, lintCase.customer.rawValue].joined(separator: "."))
+    let classname = a(
+      [
+        lintCase.paywallID, lintCase.storefrontID, lintCase.language.identifier,
+        lintCase.size.description, lintCase.customer.rawValue,
+      ].joined(separator: "."))
     for result in frame.report.results {
       let open = "    <testcase classname=\"\(classname)\" name=\"\(a("\(result.ruleID) \(result.name)"))\""
       switch result.verdict {
@@ -75,8 +78,10 @@ struct JUnitReport {
 
   /// The failure's text: the explanation, where in the catalog, and what is drawn where.
   private func details(_ finding: PaywallLinter.Finding) -> String {
-    var lines = ["\(finding.lintCase) \(finding.result.ruleID) \(finding.result.severity.rawValue): "
-      + finding.result.explanation]
+    var lines = [
+      "\(finding.lintCase) \(finding.result.ruleID) \(finding.result.severity.rawValue): "
+        + finding.result.explanation
+    ]
     for place in locator.locations(of: finding) {
       let position = place.position.map { ":\($0)" } ?? ""
       lines.append("\(catalogPath)\(position): \(place.element)")

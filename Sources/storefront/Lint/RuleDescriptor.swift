@@ -38,12 +38,13 @@ struct RuleDescriptor: Equatable {
     }
   }
 
-  /// The summary, or the rule's name when it has none.
+  /// The summary, or the rule's id and name when it has none.
   var shortText: String { summary.isEmpty ? "\(id) \(name)" : summary }
 
   /// The summary and what a failure means.
   var fullText: String {
-    "\(shortText) Severity \(severity.rawValue): \(Self.meaning(severity)). "
+    let sentence = shortText.hasSuffix(".") ? shortText : shortText + "."
+    return "\(sentence) Severity \(severity.rawValue): \(Self.meaning(severity)). "
       + "storefront lint checks it on the rendered paywall, frame by frame."
   }
 }
