@@ -5,7 +5,7 @@ extension ReviewRule {
 }
 
 /// The one-sentence summaries of the rules, by rule id (the rules' conditions are in
-/// paywall-rules.md §4; these are our own words).
+/// paywall-rules.md §4 and the rules' own comments; these are our own words).
 enum ReviewRuleSummaries {
   static let byID: [String: String] = [
     "AR-01": "Every auto-renewable plan shows a non-empty title on screen.",
@@ -20,7 +20,7 @@ enum ReviewRuleSummaries {
     "AR-08": "With an auto-renewable plan on screen, a Privacy Policy link with an https address is shown and usable.",
     "AR-09": "Each link is emitted as a terminal hyperlink and its address is visible or reachable by a shown key.",
     "AR-10":
-      "At the size checked, every required disclosure (title, period, billed price, trial terms, links, restore) fits on screen without scrolling.",
+      "At the size checked, every required disclosure (title, period, price, trial terms, renewal terms, links, restore) is drawn whole on screen.",
     "AR-11": "With an auto-renewable plan on screen, the text says it renews until cancelled and where to cancel.",
     "AR-12":
       "A shown introductory offer states how long it lasts, the price billed afterwards and the period, together on the plan's card.",
@@ -48,5 +48,7 @@ enum ReviewRuleSummaries {
     "AR-29":
       "With an auto-renewable plan, the App Store listing has a privacy policy address and a Terms of Use link in its description.",
     "AR-30": "The close control of a soft paywall is visible from the first frame and labelled with words.",
+    "AR-31":
+      "A savings claim holds against a plan of the same group and level of service whose price is on screen, or names what it compares with.",
   ]
 }
