@@ -28,9 +28,11 @@ enum HelpText {
                         [--keys K,K...] [--customer KIND] [--styles] [--bidi visual|terminal]
                                               one paywall frame as text (and its style mask), headless
       storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,...]
-                      [--customer KIND,...] [--all] [--json]
+                      [--customer KIND,...] [--all] [--json] [--format text|json|sarif|junit]
                                               App Review rules for every paywall x storefront x language
-                                              x size x customer; exit 1 if a reject-level rule fails
+                                              x size x customer; exit 1 if a reject-level rule fails;
+                                              sarif: SARIF 2.1.0 at catalog lines (code scanning);
+                                              junit: JUnit XML, a test case per rule x frame
 
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
@@ -57,6 +59,7 @@ enum HelpText {
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
       --json           machine-readable output
+      --format FORMAT  lint: text (default), json (as --json), sarif or junit
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
       --help           this text
 
