@@ -53,13 +53,26 @@ enum LintCommand {
       let report = SARIFReport(
         findings: findings, locator: locator, catalogPath: path,
         workingDirectory: FileManager.default.currentDirectoryPath, toolVersion: StorefrontCommand.version)
-      FileHandle.standardOutput.write(Data(report.json))
+      guard write(report.json, format: format) else { return ExitCode.ioError }
     case .junit:
       let frames = zip(cases, reports).map { JUnitReport.Frame(lintCase: $0, report: $1) }
       let report = JUnitReport(frames: frames, locator: locator, catalogPath: path)
-      FileHandle.standardOutput.write(Data(report.xml.utf8))
+      guard write(Array(report.xml.utf8), format: format) else { return ExitCode.ioError }
     }
     return findings.contains { $0.result.severity == .reject } ? ExitCode.checkFailed : ExitCode.ok
+  }
+
+  /// Writes a whole report to standard output in one go; false (the reason on stderr) when it
+  /// cannot be written, such as on a full disk.
+  private static func write(_ bytes: [UInt8], format: LintFormat) -> Bool {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+      return true
+    } catch {
+      StorefrontCommand.printError(
+        "storefront: the \(format.rawValue) report cannot be written to standard output: \(error.localizedDescription)")
+      return false
+    }
   }
 
   /// The catalog at `path`, with the map of its source when `withSource`; nil (every problem

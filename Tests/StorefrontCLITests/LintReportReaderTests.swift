@@ -207,6 +207,26 @@ struct LintReportReaderTests {
     #expect(junit["tests"] as? Int == 576 * rules)
   }
 
+  /// A report that cannot be written (a full disk) is an I/O error, exit 74, said in one line.
+  @Test(arguments: ["sarif", "junit"])
+  func aReportThatCannotBeWrittenExits74(format: String) throws {
+    let process = Process()
+    process.executableURL = P.binary
+    process.arguments = [
+      "lint", "--catalog", P.root.appendingPathComponent("catalog.json").path, "--paywall", "default", "--size",
+      "80x24", "--customer", "new", "--format", format,
+    ]
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(stderr.hasPrefix("storefront: the \(format) report cannot be written to standard output: "))
+    #expect(stderr.split(separator: "\n").count == 1)
+  }
+
   @Test(arguments: [
     (
       ["--format", "xml"],
