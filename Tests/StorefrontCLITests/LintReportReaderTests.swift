@@ -1,4 +1,5 @@
 import Foundation
+import Paywall
 import Testing
 
 /// `storefront lint --format sarif|junit` on the shipped catalog, read back by independent readers
@@ -74,7 +75,7 @@ struct LintReportReaderTests {
     #expect(sarif["columnKind"] as? String == "unicodeCodePoints")
     let rules = try #require(sarif["rules"] as? [[String: Any]])
     let ruleIDs = rules.compactMap { $0["id"] as? String }
-    #expect(Set(ruleIDs).count == ruleIDs.count && ruleIDs.count >= 30)
+    #expect(ruleIDs == ReviewRules.all.map(\.id) + StorefrontRules.all.map(\.rule.id))
     #expect(rules.allSatisfy { $0["foundById"] as? Int == 1 && $0["helpUri"] as? String != nil })
 
     // The same failures as --json, with SARIF's level for each severity.
@@ -148,22 +149,25 @@ struct LintReportReaderTests {
     #expect(fingerprints.count == 1)
   }
 
+  /// Every storefront, with and without rules of its own: each frame has a case for every App Review
+  /// rule and every rule of its storefront.
   @Test func junitHasOneCaseForEveryRuleAndFrameWithCountsThatAddUp() throws {
     let directory = try P.catalogDirectory()
-    let arguments = ["--storefront", "GBR"]
+    let arguments = ["--size", "80x24", "--customer", "new"]
     let run = try lint(arguments + ["--format", "junit"], in: directory, saveAs: "lint.xml")
     #expect(run.status == 1)
     let junit = try LintReportReaders.read("junit", run.file, arguments: ["--cases"])
-    let sarif = try LintReportReaders.read(
-      "sarif", try lint(arguments + ["--format", "sarif"], in: directory, saveAs: "lint.sarif").file)
-    let rules = try #require(sarif["rules"] as? [[String: Any]]).count
     let json = try jsonReport(arguments, in: directory)
-    #expect(json.frames == 3 * 8 * 2 * 3)
+    #expect(json.frames == 3 * 12 * 8)
+    func rules(_ storefront: String) -> Int { ReviewRules.all.count + StorefrontRules.rules(for: storefront).count }
+    #expect(rules("KOR") > rules("GBR"))
 
-    #expect(junit["tests"] as? Int == json.frames * rules)
+    let suites = try #require(junit["suites"] as? [[String: Any]])
+    let expectedTests = suites.map { rules(($0["properties"] as? [String: String])?["storefront"] ?? "?") }
+      .reduce(0, +)
+    #expect(junit["tests"] as? Int == expectedTests)
     #expect(junit["failures"] as? Int == json.failures.count)
     #expect(junit["errors"] as? Int == 0)
-    let suites = try #require(junit["suites"] as? [[String: Any]])
     #expect(suites.count == json.frames)
     #expect(Set(suites.compactMap { $0["name"] as? String }).count == json.frames)
     var skipped = 0
@@ -171,7 +175,8 @@ struct LintReportReaderTests {
     for suite in suites {
       let name = suite["name"] as? String ?? "?"
       let counted = try #require(suite["counted"] as? [String: Int])
-      #expect(suite["tests"] as? Int == rules && counted["tests"] == rules, "\(name)")
+      let storefront = (suite["properties"] as? [String: String])?["storefront"] ?? "?"
+      #expect(suite["tests"] as? Int == rules(storefront) && counted["tests"] == rules(storefront), "\(name)")
       #expect(suite["failures"] as? Int == counted["failures"], "\(name)")
       #expect(suite["skipped"] as? Int == counted["skipped"], "\(name)")
       #expect(suite["errors"] as? Int == 0 && counted["errors"] == 0, "\(name)")
@@ -197,14 +202,16 @@ struct LintReportReaderTests {
     #expect(sarifRun.status == 0)
     let sarif = try LintReportReaders.read("sarif", sarifRun.file)
     #expect(sarif["resultCount"] as? Int == 0)
-    let rules = try #require(sarif["rules"] as? [[String: Any]]).count
-    #expect(rules >= 30)
+    #expect(try #require(sarif["rules"] as? [[String: Any]]).count == ReviewRules.all.count + StorefrontRules.all.count)
     let junitRun = try lint(["--paywall", "default", "--format", "junit"], in: directory, saveAs: "lint.xml")
     #expect(junitRun.status == 0)
     let junit = try LintReportReaders.read("junit", junitRun.file)
     #expect(junit["failures"] as? Int == 0)
     #expect(junit["errors"] as? Int == 0)
-    #expect(junit["tests"] as? Int == 576 * rules)
+    // 2 sizes x 3 customers x 8 languages in each storefront, every rule of it.
+    let storefronts = ["USA", "GBR", "DEU", "FRA", "JPN", "IND", "BRA", "SAU", "TUR", "CHE", "KOR", "CAN"]
+    let tests = storefronts.map { 2 * 3 * 8 * (ReviewRules.all.count + StorefrontRules.rules(for: $0).count) }
+    #expect(junit["tests"] as? Int == tests.reduce(0, +))
   }
 
   /// A report that cannot be written (a full disk) is an I/O error, exit 74, said in one line.

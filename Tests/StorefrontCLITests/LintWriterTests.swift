@@ -112,14 +112,16 @@ struct LintWriterTests {
       lintCase: Self.frame,
       result: RuleResult(
         ruleID: "XX-99", name: "not-in-the-registry", severity: .risk, verdict: .fail, explanation: "why"))
-    let text = try sarif(Self.findings + [finding], registry: ReviewRules.all)
+    let text = try sarif(Self.findings + [finding], registry: RuleDescriptor.registry)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let run = try #require((object["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == ReviewRules.all.map(\.id) + ["XX-99"])
+    #expect(
+      rules.compactMap { $0["id"] as? String }
+        == ReviewRules.all.map(\.id) + StorefrontRules.all.map(\.rule.id) + ["XX-99"])
     let levels = ["reject": "error", "risk": "warning", "info": "note"]
-    for (rule, registered) in zip(rules, ReviewRules.all) {
+    for (rule, registered) in zip(rules, ReviewRules.all + StorefrontRules.all.map(\.rule)) {
       #expect(rule["name"] as? String == registered.name)
       #expect(
         (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == levels[registered.severity.rawValue])

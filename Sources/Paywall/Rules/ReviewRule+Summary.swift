@@ -4,8 +4,8 @@ extension ReviewRule {
   public var summary: String { ReviewRuleSummaries.byID[id] ?? "" }
 }
 
-/// The one-sentence summaries of the rules, by rule id (the rules' conditions are in
-/// paywall-rules.md §4 and the rules' own comments; these are our own words).
+/// The one-sentence summaries of the App Review rules and the storefront rules, by rule id (the rules'
+/// conditions are in paywall-rules.md §4 and §12 and the rules' own comments; these are our own words).
 enum ReviewRuleSummaries {
   static let byID: [String: String] = [
     "AR-01": "Every auto-renewable plan shows a non-empty title on screen.",
@@ -50,5 +50,14 @@ enum ReviewRuleSummaries {
     "AR-30": "The close control of a soft paywall is visible from the first frame and labelled with words.",
     "AR-31":
       "A savings claim holds against a plan of the same group and level of service whose price is on screen, or names what it compares with.",
+    "KR-01": "In Korea, the full price of every subscription offered, tax included, is on the first screen.",
+    "KR-02": "In Korea, the close control is shown beside the buy control, labelled and as prominent as it.",
+    "KR-03":
+      "In Korea, the purchase sheet says consent is asked again before a trial turns paid or the price rises.",
+    "JP-01":
+      "In Japan, the purchase sheet shows the plan, price, when payment is charged, the period and renewal, later prices and how to cancel.",
+    "JP-02":
+      "In Japan, the purchase sheet states the order's terms as they are, without leading the buyer to mistake them.",
+    "EU-01": "In the storefronts of the EU, no price shown is qualified as excluding tax.",
   ]
 }

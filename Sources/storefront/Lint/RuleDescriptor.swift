@@ -1,8 +1,11 @@
 import Paywall
 
 /// What a report says about one rule: its id, name, severity and summary, from the rule registry
-/// (`ReviewRules.all`), or from a finding for a rule the registry does not list.
+/// (`ReviewRules.all`, then `StorefrontRules.all`), or from a finding for a rule the registry does not list.
 struct RuleDescriptor: Equatable {
+  /// Every rule lint can report: the App Review rules, then every storefront's own rules.
+  static var registry: [ReviewRule] { ReviewRules.all + StorefrontRules.all.map(\.rule) }
+
   var id: String
   var name: String
   var severity: RuleSeverity
@@ -11,7 +14,7 @@ struct RuleDescriptor: Equatable {
 
   /// Every rule of the registry, in order, then any rule of `findings` it does not list.
   static func all(
-    registry: [ReviewRule] = ReviewRules.all, adding results: some Sequence<RuleResult> = [RuleResult]()
+    registry: [ReviewRule] = registry, adding results: some Sequence<RuleResult> = [RuleResult]()
   ) -> [RuleDescriptor] {
     var rules = registry.map { RuleDescriptor(id: $0.id, name: $0.name, severity: $0.severity, summary: $0.summary) }
     for result in results where !rules.contains(where: { $0.id == result.ruleID }) {

@@ -4,7 +4,7 @@ import Paywall
 import TerminalUI
 
 /// The SARIF 2.1.0 log of a lint run (`storefront lint --format sarif`): every rule the registry
-/// has, and one result per failed rule and frame, located at the catalog line and column of the
+/// has (App Review's and the storefronts' own), and one result per failed rule and frame, located at the catalog line and column of the
 /// element it concerns.
 struct SARIFReport {
   /// Where the rules come from: App Review's guidelines (the project has no web page of its own).
@@ -27,7 +27,7 @@ struct SARIFReport {
   /// A report of `findings` with the registry's rules.
   init(
     findings: [PaywallLinter.Finding], locator: CatalogLocator, catalogPath: String, workingDirectory: String,
-    toolVersion: String, registry: [ReviewRule] = ReviewRules.all
+    toolVersion: String, registry: [ReviewRule] = RuleDescriptor.registry
   ) {
     self.findings = findings
     self.rules = RuleDescriptor.all(registry: registry, adding: findings.map(\.result))

@@ -2,11 +2,14 @@ import Testing
 
 @testable import Paywall
 
-/// Every rule of the registry carries the one-sentence summary reports show (SARIF rule descriptions).
+/// Every rule of the registries carries the one-sentence summary reports show (SARIF rule descriptions).
 struct RuleSummaryTests {
-  @Test(arguments: ReviewRules.all.map(\.id))
+  /// The App Review rules and every storefront's own rules.
+  static let rules = ReviewRules.all + StorefrontRules.all.map(\.rule)
+
+  @Test(arguments: rules.map(\.id))
   func everyRuleHasOneSentenceOfSummary(id: String) throws {
-    let rule = try #require(ReviewRules.all.first { $0.id == id })
+    let rule = try #require(Self.rules.first { $0.id == id })
     #expect(
       !rule.summary.isEmpty,
       "\(id) \(rule.name) has no summary: add one to ReviewRuleSummaries (Sources/Paywall/Rules/ReviewRule+Summary.swift)"
@@ -17,7 +20,7 @@ struct RuleSummaryTests {
   }
 
   @Test func noSummaryNamesARuleTheRegistryDoesNotHave() {
-    let ids = Set(ReviewRules.all.map(\.id))
+    let ids = Set(Self.rules.map(\.id))
     #expect(Set(ReviewRuleSummaries.byID.keys).subtracting(ids).isEmpty)
   }
 }
