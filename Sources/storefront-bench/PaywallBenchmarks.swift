@@ -1,4 +1,5 @@
 import Catalog
+import Foundation
 import Paywall
 import TerminalUI
 
@@ -36,37 +37,38 @@ enum PaywallBenchmarks {
     ])
   }
 
-  /// `storefront lint` on the shipped catalog: every paywall x storefront x language x {80x24, 60x20} x
-  /// customer, rendered and checked against every rule; the target is under 1 s.
+  /// `storefront lint` on the shipped catalog, as one run of it does: every paywall x storefront x language x
+  /// {80x24, 60x20} x customer, rendered and checked against every rule (the storefronts' own rules and
+  /// their purchase sheets included), every process-wide cache empty at the start; the target is 500 ms
+  /// (issue 13). Also: the same work warm, and one customer's third of it (the workload of issue 6).
   static func lintCatalog() -> String {
     DisplayWidth.ensureUTF8Locale()
     let linter = PaywallLinter(catalog: StoreBenchmarks.benchCatalog())
-    // The issue's workload: every paywall x storefront x language x {80x24, 60x20}, as a new customer.
-    let cases = linter.cases(customers: [.new])
-    // `storefront lint`'s default adds the intro-used and subscriber customers (3x the frames).
-    let allCustomers = linter.cases()
+    let cases = linter.cases()
+    let newCustomer = linter.cases(customers: [.new])
     var failures = 0
-    // The first pass runs with every process-wide cache empty, as one `storefront lint` does.
     let cold = Timing.duration { failures = try! linter.failures(cases).count }
     let warm = Timing.median(runs: 5) { failures = try! linter.failures(cases).count }
-    let all = Timing.median(runs: 3) { _ = try! linter.failures(allCustomers) }
+    let one = Timing.median(runs: 5) { _ = try! linter.failures(newCustomer) }
     return MetricLine.json([
-      ("metric", "paywall_lint_catalog"), ("value", cold * 1000), ("unit", "ms"), ("target", 1000),
+      ("metric", "paywall_lint_catalog"), ("value", cold * 1000), ("unit", "ms"), ("target", 500),
       ("frames", cases.count), ("failures", failures), ("warm_median_ms", warm * 1000),
-      ("per_frame_us_cold", cold / Double(cases.count) * 1e6),
-      ("all_customers_frames", allCustomers.count), ("all_customers_warm_ms", all * 1000),
+      ("per_frame_us_cold", cold / Double(cases.count) * 1e6), ("new_customer_frames", newCustomer.count),
+      ("new_customer_warm_ms", one * 1000), ("cores", ProcessInfo.processInfo.activeProcessorCount),
     ])
   }
 
-  /// The App Review rules alone on every frame of the shipped catalog's lint, rendered beforehand; the
-  /// target is 250 µs per frame.
+  /// The rules alone (the App Review rules and the storefront's own) on every paywall frame of the shipped
+  /// catalog's lint, rendered beforehand; the target is 250 µs per frame.
   static func rulesOnly() -> String {
     DisplayWidth.ensureUTF8Locale()
     let linter = PaywallLinter(catalog: StoreBenchmarks.benchCatalog())
     let snapshots = linter.cases().map { try! linter.frame($0).snapshot }
     var failures = 0
     let time = Timing.median(runs: 5) {
-      failures = snapshots.reduce(0) { $0 + ReviewRules.check($1).failures.count }
+      failures = snapshots.reduce(0) {
+        $0 + ReviewRules.check($1).failures.count + StorefrontRules.check($1).failures.count
+      }
     }
     return MetricLine.json([
       ("metric", "paywall_rules_only"), ("value", time * 1000), ("unit", "ms"), ("frames", snapshots.count),
