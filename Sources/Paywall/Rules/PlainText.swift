@@ -43,6 +43,29 @@ enum PlainText {
     return false
   }
 
+  /// The bytes `haystack` with every occurrence of the non-empty bytes `needle`, left to right, replaced by
+  /// one space.
+  static func blanking(_ needle: [UInt8], in haystack: [UInt8]) -> [UInt8] {
+    guard let first = needle.first, haystack.count >= needle.count else { return haystack }
+    var output: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        if output.isEmpty { output.reserveCapacity(haystack.count) }
+        output.append(contentsOf: haystack[copied..<index])
+        output.append(0x20)
+        index += needle.count
+        copied = index
+      } else {
+        index += 1
+      }
+    }
+    guard copied > 0 else { return haystack }
+    output.append(contentsOf: haystack[copied...])
+    return output
+  }
+
   /// `text` with every occurrence of `target` replaced by `replacement`, left to right, as Foundation's
   /// `replacingOccurrences(of:with:)` does; searched byte by byte when both texts are simple.
   static func replacing(_ target: String, in text: String, with replacement: String) -> String {

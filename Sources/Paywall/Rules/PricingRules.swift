@@ -88,7 +88,7 @@ extension ReviewRules {
         continue
       }
       let candidates = claim.planID.flatMap { snapshot.plan($0) }.map { [$0] } ?? snapshot.plans
-      let best = candidates.compactMap { maxSaving(of: $0, in: snapshot) }.max()
+      let best = candidates.compactMap { maxSaving(of: $0, context) }.max()
       guard let best else {
         problems.append(("claim \(claim.quoted) has no comparable plan on screen", [claim]))
         continue
@@ -108,13 +108,9 @@ extension ReviewRules {
   }
 
   /// The largest whole saving `plan` offers against another plan on screen, per month.
-  static func maxSaving(of plan: PlanSnapshot, in snapshot: PaywallSnapshot) -> Decimal? {
-    guard let period = plan.period else { return nil }
-    let perMonth = plan.price / period.months
-    return snapshot.plans.compactMap { other -> Decimal? in
-      guard other.id != plan.id, let otherPeriod = other.period, other.price > 0 else { return nil }
-      return (100 * (1 - perMonth / (other.price / otherPeriod.months))).rounded(0, .down)
-    }.max()
+  static func maxSaving(of plan: PlanSnapshot, _ context: RuleContext) -> Decimal? {
+    context.snapshot.plans.compactMap { other in other.id == plan.id ? nil : context.saving(of: plan, against: other) }
+      .max()
   }
 
   /// Real prices a strike-through for `plan` may show: any plan's price, or another plan's price over `plan`'s period.
@@ -132,6 +128,8 @@ extension ReviewRules {
 
   /// The number before a "%" in `text` ("Save 90%", "90 % OFF", "٪٩٠"), if any.
   static func percent(in text: String) -> Decimal? {
+    // Most texts hold no "%" (0x25) and no "٪" (U+066A, 0xD9 0xAA): a byte look says so at once.
+    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0xAA }) else { return nil }
     let chars = Array(text)
     for (index, character) in chars.enumerated() where character == "%" || character == "٪" {
       var end = index

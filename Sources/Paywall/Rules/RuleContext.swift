@@ -16,10 +16,7 @@ final class RuleContext {
   lazy var prices = PriceContext.shared(snapshot)
 
   /// Words drawn outside any element (see `PaywallSnapshot.uncoveredRows`).
-  lazy var uncoveredRows: [ElementSnapshot] = Self.uncovered.value(
-    UncoveredKey(
-      rows: snapshot.rows, elements: snapshot.elements.map { Span(row: $0.row, height: $0.height, text: $0.text) })
-  ) { snapshot.uncoveredRows }
+  lazy var uncoveredRows: [ElementSnapshot] = snapshot.uncoveredRows
 
   /// Every text a price may hide in, with the prices found in it (AR-20, AR-21).
   lazy var priceTexts: [(element: ElementSnapshot, matches: [PriceMatch])] =
@@ -82,6 +79,21 @@ final class RuleContext {
     }
   }
 
+  /// The whole percentage `plan` saves per month against `other`, floor(100 × (1 − perMonth ÷ perMonth of
+  /// `other`)); nil unless both have a period and `other` a price. Worked out once per pair (AR-23, AR-31).
+  func saving(of plan: PlanSnapshot, against other: PlanSnapshot) -> Decimal? {
+    let key = [plan.id, other.id]
+    if let known = savings[key] { return known }
+    var saving: Decimal?
+    if let period = plan.period, let otherPeriod = other.period, other.price > 0 {
+      saving = (100 * (1 - (plan.price / period.months) / (other.price / otherPeriod.months))).rounded(0, .down)
+    }
+    savings[key] = saving
+    return saving
+  }
+
+  private var savings: [[String]: Decimal?] = [:]
+
   /// The storefront locale periods are spelled in.
   lazy var storefrontLocale: StorefrontLocale = snapshot.storefrontLocale
 
@@ -114,21 +126,6 @@ final class RuleContext {
   }
 
   private static let unitWordSets = MemoTable<UnitWordsKey, Set<String>>(limit: 1024, overflow: .startOver)
-
-  /// What the uncovered rows depend on: the rows and where each element's text lies.
-  private struct UncoveredKey: Hashable, Sendable {
-    var rows: [String]
-    var elements: [Span]
-  }
-
-  /// An element's rows and text.
-  private struct Span: Hashable, Sendable {
-    var row: Int
-    var height: Int
-    var text: String
-  }
-
-  private static let uncovered = MemoTable<UncoveredKey, [ElementSnapshot]>(limit: 2048, overflow: .startOver)
 
   /// What a link's kind depends on.
   private struct LinkKindKey: Hashable, Sendable {

@@ -22,16 +22,21 @@ extension PaywallSnapshot {
   }
 
   /// Row texts with the text of every element on that row removed: words drawn outside any element.
+  ///
+  /// An element's text is the very text drawn on its rows, so it is looked for byte by byte (UTF-8 finds a
+  /// text only where its scalars start), and each place it is found becomes one space.
   var uncoveredRows: [ElementSnapshot] {
-    rows.enumerated().compactMap { index, text in
-      var rest = text
-      for element in elements where element.row <= index && index < element.row + max(element.height, 1) {
-        for line in element.text.split(separator: "\n") {
-          rest = PlainText.replacing(String(line), in: rest, with: " ")
-        }
+    let pieces = elements.map { element in element.text.split(separator: "\n").map { Array($0.utf8) } }
+    return rows.enumerated().compactMap { index, text in
+      var rest = Array(text.utf8)
+      for (element, lines) in zip(elements, pieces)
+      where element.row <= index && index < element.row + max(element.height, 1) {
+        for line in lines { rest = PlainText.blanking(line, in: rest) }
       }
-      guard rest.contains(where: { !$0.isWhitespace }) else { return nil }
-      return ElementSnapshot(role: .message, text: rest, row: index, column: 0, width: text.count)
+      guard rest.contains(where: { $0 != 0x20 }) else { return nil }
+      let uncovered = String(decoding: rest, as: UTF8.self)
+      guard uncovered.contains(where: { !$0.isWhitespace }) else { return nil }
+      return ElementSnapshot(role: .message, text: uncovered, row: index, column: 0, width: text.count)
     }
   }
 

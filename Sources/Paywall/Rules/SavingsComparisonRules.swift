@@ -29,7 +29,7 @@ extension ReviewRules {
       var backing: (plan: PlanSnapshot, against: PlanSnapshot)?
       for subject in subjects {
         for other in snapshot.plans where other.id != subject.id {
-          guard let saving = saving(of: subject, against: other), claimed <= saving else { continue }
+          guard let saving = context.saving(of: subject, against: other), claimed <= saving else { continue }
           let sameService = other.groupID == subject.groupID && other.groupLevel == subject.groupLevel
           if sameService && buyable.contains(other.id) {
             honest = true
@@ -46,11 +46,5 @@ extension ReviewRules {
       problems.append(("claim \(claim.quoted) for \(plan.id) holds only against \(against.id), \(how)", [claim]))
     }
     return .judge(problems, passing: "every savings claim compares plans of one group and level of service")
-  }
-
-  /// The whole percentage `plan` saves per month against `other`, when both have a period.
-  private static func saving(of plan: PlanSnapshot, against other: PlanSnapshot) -> Decimal? {
-    guard let period = plan.period, let otherPeriod = other.period, other.price > 0 else { return nil }
-    return (100 * (1 - (plan.price / period.months) / (other.price / otherPeriod.months))).rounded(0, .down)
   }
 }
