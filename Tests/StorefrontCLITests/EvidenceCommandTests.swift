@@ -43,7 +43,10 @@ struct EvidenceCommandTests {
     #expect(page.status == 0)
     #expect(page.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
     #expect(page.stdout.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(page.stdout.components(separatedBy: "<tr class=").count - 1 == 30)
+    // One row per rule: AR-01 to AR-30 at least, each once.
+    let rules = page.stdout.matches(of: /<td><code>(AR-\d\d)<\/code>/).map { String($0.1) }
+    #expect(rules.count == page.stdout.components(separatedBy: "<tr class=").count - 1)
+    #expect(Set(rules).count == rules.count && rules.count >= 30 && rules.contains("AR-01") && rules.contains("AR-30"))
     #expect(page.stdout.contains("<tr class=\"fail\"><td class=\"verdict\">fail</td>"))
     let plain = try P.run(["render", "--catalog", catalog, "--format", "html"])
     #expect(plain.status == 0)
@@ -108,7 +111,9 @@ struct EvidenceCommandTests {
       #expect(FileManager.default.fileExists(atPath: path))
       #expect(try EvidenceTools.rasterizedSize(path) == "\(image["width"] ?? "")x\(image["height"] ?? "")")
       let results = try #require(screen["results"] as? [[String: String]])
-      #expect(results.count == 30)
+      let rules = results.compactMap { $0["rule"]?.split(separator: " ").first }
+      #expect(rules.count == results.count && Set(rules).count == rules.count && rules.count >= 30)
+      #expect(rules.contains("AR-01") && rules.contains("AR-30"))
       #expect(results.contains { $0["verdict"] == "fail" && $0["rule"]?.hasPrefix("AR-27") == true })
       #expect(Set(results.compactMap { $0["verdict"] }).isSubset(of: ["fail", "pass", "n/a"]))
       #expect((screen["action"] as? String)?.hasPrefix("What the reviewer does:") == true)
