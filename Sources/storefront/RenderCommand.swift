@@ -31,7 +31,12 @@ enum RenderCommand {
     var state = PaywallViewState(model: model)
     for key in options.keys { state.apply(key, model: model) }
     let frame = PaywallScreen.render(model, state: state, size: options.size, bidi: options.bidi)
-    let report = options.highlight ? ReviewRules.check(frame.snapshot) : nil
+    if options.highlight && frame.isTooSmall {
+      StorefrontCommand.printError(
+        "storefront: note: \(options.size) is below the app's minimum \(PaywallScreen.minimumSize), where it draws no "
+          + "paywall; no rule is checked, nothing is outlined")
+    }
+    let report = options.highlight && !frame.isTooSmall ? ReviewRules.check(frame.snapshot) : nil
     switch options.format {
     case .text:
       print(frame.grid.text)

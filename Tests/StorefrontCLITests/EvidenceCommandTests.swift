@@ -35,6 +35,20 @@ struct EvidenceCommandTests {
     #expect(honest.stdout == (try P.run(["render", "--catalog", catalog, "--format", "svg"])).stdout)
   }
 
+  @Test func belowTheMinimumSizeNothingIsCheckedSoNothingIsOutlined() throws {
+    let output = try P.run([
+      "render", "--catalog", catalog, "--paywall", "deceptive", "--size", "59x19", "--format", "html", "--highlight",
+    ])
+    #expect(output.status == 0)
+    #expect(
+      output.errorLines == [
+        "storefront: note: 59x19 is below the app's minimum 60x20, where it draws no paywall; no rule is checked, "
+          + "nothing is outlined"
+      ])
+    #expect(!output.stdout.contains("highlights") && !output.stdout.contains("<table"))
+    #expect(output.stdout.contains("<svg"))
+  }
+
   @Test func renderAsHTMLEmbedsTheSVGAndListsTheRulesWhenHighlighted() throws {
     let page = try P.run([
       "render", "--catalog", catalog, "--paywall", "deceptive", "--storefront", "JPN", "--locale", "ja",

@@ -100,6 +100,7 @@ struct ReviewWalkthrough {
   /// The home screen of `state` and its paywall's snapshot; below the minimum size, the paywall's own
   /// frame (the app shows only that there).
   private func frame(_ state: AppState) -> (grid: CellGrid, snapshot: PaywallSnapshot) {
+    // The opening made this paywall's model; the customer's changes since (a restore) cannot unmake it.
     let model = state.paywallModel(environment)!
     let size = state.size
     guard size.columns >= PaywallScreen.minimumSize.columns, size.rows >= PaywallScreen.minimumSize.rows else {
