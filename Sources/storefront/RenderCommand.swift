@@ -70,8 +70,11 @@ struct RenderRequest {
   /// Whether the regions of failing rules are outlined (SVG and HTML).
   var highlight: Bool
 
-  /// What the frame shows, for the title of an SVG or HTML page: "default · USA · en · 80x24 · new".
-  var title: String { "\(paywall) · \(storefront.id) · \(language) · \(size) · \(customer)" }
+  /// What the frame shows, for the title of an SVG or HTML page: "Paywall default, storefront USA, language en,
+  /// 80x24, customer new".
+  var title: String {
+    "Paywall \(paywall), storefront \(storefront.id), language \(language), \(size), customer \(customer)"
+  }
 
   /// Reads the options of `render` (and `STOREFRONT_BIDI` from `environment`), or throws the first wrong one.
   init(
