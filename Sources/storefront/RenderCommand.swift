@@ -36,7 +36,7 @@ enum RenderCommand {
         "storefront: note: \(options.size) is below the app's minimum \(PaywallScreen.minimumSize), where it draws no "
           + "paywall; no rule is checked, nothing is outlined")
     }
-    let report = options.highlight && !frame.isTooSmall ? ReviewRules.check(frame.snapshot) : nil
+    let report = options.highlight && !frame.isTooSmall ? FrameRules.check(frame.snapshot) : nil
     switch options.format {
     case .text:
       print(frame.grid.text)

@@ -67,6 +67,15 @@ struct EvidenceCommandTests {
     #expect(!plain.stdout.contains("<table"))
   }
 
+  @Test func highlightChecksTheStorefrontsOwnRulesToo() throws {
+    let page = try P.run([
+      "render", "--catalog", catalog, "--paywall", "deceptive", "--storefront", "KOR", "--format", "html",
+      "--highlight",
+    ])
+    #expect(page.status == 0)
+    #expect(page.stdout.contains("<td class=\"verdict\">fail</td><td>reject</td><td><code>KR-02</code>"))
+  }
+
   @Test func theTextFormatIsTheDefaultAndUnchanged() throws {
     let text = try P.run(["render", "--catalog", catalog, "--format", "text", "--styles"])
     let plain = try P.run(["render", "--catalog", catalog, "--styles"])

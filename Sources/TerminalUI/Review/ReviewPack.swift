@@ -5,9 +5,11 @@ public import Paywall
 /// with the App Review rule results of the paywall it shows (what `storefront review pack` writes).
 ///
 /// The first two are the paywall alone, exactly as `storefront render` and `storefront lint` draw and
-/// check it (``PaywallLinter``, customers ``LintCustomer/new`` and ``LintCustomer/introUsed``). The others
+/// check it (``PaywallLinter``, customers ``LintCustomer/new`` and ``LintCustomer/introUsed``; the
+/// storefront's purchase-sheet rules are listed with them, as lint reports them). The others
 /// are the app's home screen (status line, paywall, banner, key footer) after the reducer has run the
-/// keys the reviewer presses and the results the store would send back (``ReviewWalkthrough``).
+/// keys the reviewer presses and the results the store would send back (``ReviewWalkthrough``), checked
+/// by ``FrameRules``.
 public struct ReviewPack: Sendable {
   /// The paywall walked through.
   public var paywallID: String
@@ -42,12 +44,15 @@ public struct ReviewPack: Sendable {
         let lintCase = PaywallLinter.Case(
           paywallID: paywallID, storefrontID: storefrontID, language: language, size: size,
           customer: step == .freshAccount ? .new : .introUsed)
+        // Lint's results, purchase-sheet rules included; only this frame's own regions are outlined.
         let frame = try linter.frame(lintCase)
         screens.append(
-          ReviewPackScreen(step: step, action: action, grid: frame.grid, report: ReviewRules.check(frame.snapshot)))
+          ReviewPackScreen(
+            step: step, action: action, grid: frame.grid, report: try linter.check(lintCase),
+            highlights: FrameHighlight.failures(of: FrameRules.check(frame.snapshot))))
       case .restoreNothing, .askToBuy, .failedPurchase:
         let (grid, snapshot) = walkthrough.screen(step)
-        screens.append(ReviewPackScreen(step: step, action: action, grid: grid, report: ReviewRules.check(snapshot)))
+        screens.append(ReviewPackScreen(step: step, action: action, grid: grid, report: FrameRules.check(snapshot)))
       }
     }
     self.screens = screens

@@ -10,17 +10,19 @@ public struct ReviewPackScreen: Sendable {
   public var grid: CellGrid
   /// Every rule's result on the paywall in the frame.
   public var report: ReviewReport
+  /// The regions of this frame that failing rules name, to outline.
+  public var highlights: [FrameHighlight]
 
-  /// A screen.
-  public init(step: ReviewStep, action: String, grid: CellGrid, report: ReviewReport) {
+  /// A screen; `highlights` default to the regions of `report`'s failures.
+  public init(
+    step: ReviewStep, action: String, grid: CellGrid, report: ReviewReport, highlights: [FrameHighlight]? = nil
+  ) {
     self.step = step
     self.action = action
     self.grid = grid
     self.report = report
+    self.highlights = highlights ?? FrameHighlight.failures(of: report)
   }
-
-  /// The regions of the failing rules, to outline.
-  public var highlights: [FrameHighlight] { FrameHighlight.failures(of: report) }
 
   /// The results in one line: "2 fail (1 reject) · 26 pass · 2 n/a".
   public var summary: String { RuleResultsHTML.summary(report) }
