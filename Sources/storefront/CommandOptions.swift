@@ -20,7 +20,10 @@ enum CommandOptions {
     "buy": app.union(["quantity", "outcome", "offer"]),
     "restore": app, "status": app, "transactions": app, "spend": app,
     "products": app.union(["locale", "storefront"]),
-    "render": common.union(["paywall", "storefront", "locale", "size", "keys", "customer", "styles", "bidi"]),
+    "render": common.union([
+      "paywall", "storefront", "locale", "size", "keys", "customer", "styles", "bidi", "format", "highlight",
+    ]),
+    "review": common.union(["paywall", "storefront", "locale", "size"]),
     "lint": common.union(["paywall", "storefront", "locale", "size", "customer", "all", "json", "format"]),
     "verify": common.union(["json"]),
     "certificate": common,

@@ -26,13 +26,20 @@ enum HelpText {
 
       storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]
                         [--keys K,K...] [--customer KIND] [--styles] [--bidi visual|terminal]
-                                              one paywall frame as text (and its style mask), headless
+                        [--format text|svg|html] [--highlight]
+                                              one paywall frame, headless: as text (and its style
+                                              mask), an SVG image or an HTML page; --highlight
+                                              outlines what each failing rule names
       storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,...]
                       [--customer KIND,...] [--all] [--json] [--format text|json|sarif|junit]
                                               App Review rules for every paywall x storefront x language
                                               x size x customer; exit 1 if a reject-level rule fails;
                                               sarif: SARIF 2.1.0 at catalog lines (code scanning);
                                               junit: JUnit XML, a test case per rule x frame
+      storefront review pack DIR [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]
+                                              the screens an App Reviewer walks through (fresh account,
+                                              no trial, restore, Ask to Buy, failed purchase) as SVGs
+                                              with the rule results, and DIR/index.html showing them
 
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
@@ -47,10 +54,11 @@ enum HelpText {
       --catalog PATH   the catalog (default: ./catalog.json)
       --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
       --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
-      --paywall NAME   a paywall of the catalog (render: default; lint: all)
-      --size CxR       terminal sizes (render: 80x24; lint: 80x24,60x20)
+      --paywall NAME   a paywall of the catalog (render, review: default; lint: all)
+      --size CxR       terminal sizes (render, review: 80x24; lint: 80x24,60x20)
       --customer KIND  new (eligible for trials), intro-used, subscriber (render: new; lint: all)
       --keys K,K       keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N
+      --highlight      render svg/html: outline the regions of failing rules, labelled with their ids
       --device NAME    the app install to act on (default: default)
       --bidi MODE      right-to-left text (the app, render): visual, reordered by the app, for
                        terminals that do not reorder (tmux, xterm, kitty, Alacritty, Windows
@@ -59,7 +67,8 @@ enum HelpText {
       --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
                        else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
       --json           machine-readable output
-      --format FORMAT  lint: text (default), json (as --json), sarif or junit
+      --format FORMAT  lint: text (default), json (as --json), sarif or junit;
+                       render: text (default), svg or html
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
       --help           this text
 

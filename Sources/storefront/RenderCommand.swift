@@ -4,7 +4,8 @@ import Paywall
 import TerminalUI
 
 /// `storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS] [--keys K,K]
-/// [--customer KIND] [--styles] [--bidi visual|terminal]`: one paywall frame as text, headless.
+/// [--customer KIND] [--styles] [--bidi visual|terminal] [--format text|svg|html] [--highlight]`: one
+/// paywall frame, headless, as text, an SVG image or an HTML page.
 enum RenderCommand {
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
     guard arguments.isEmpty else { return StorefrontCommand.usageFailure("render takes no arguments") }
@@ -30,10 +31,24 @@ enum RenderCommand {
     var state = PaywallViewState(model: model)
     for key in options.keys { state.apply(key, model: model) }
     let frame = PaywallScreen.render(model, state: state, size: options.size, bidi: options.bidi)
-    print(frame.grid.text)
-    if parsed.flag("styles") {
-      print("")
-      print(frame.grid.styleMask)
+    if options.highlight && frame.isTooSmall {
+      StorefrontCommand.printError(
+        "storefront: note: \(options.size) is below the app's minimum \(PaywallScreen.minimumSize), where it draws no "
+          + "paywall; no rule is checked, nothing is outlined")
+    }
+    let report = options.highlight && !frame.isTooSmall ? FrameRules.check(frame.snapshot) : nil
+    switch options.format {
+    case .text:
+      print(frame.grid.text)
+      if parsed.flag("styles") {
+        print("")
+        print(frame.grid.styleMask)
+      }
+    case .svg:
+      let highlights = report.map(FrameHighlight.failures(of:)) ?? []
+      print(SVGFrameWriter().document(frame.grid, highlights: highlights, title: options.title), terminator: "")
+    case .html:
+      print(FramePage.html(frame.grid, title: options.title, report: report), terminator: "")
     }
     return ExitCode.ok
   }
@@ -50,6 +65,16 @@ struct RenderRequest {
   var keys: [PaywallKey]
   /// Visual or logical order for right-to-left text.
   var bidi: BidiMode
+  /// Text, SVG or HTML.
+  var format: RenderFormat
+  /// Whether the regions of failing rules are outlined (SVG and HTML).
+  var highlight: Bool
+
+  /// What the frame shows, for the title of an SVG or HTML page: "Paywall default, storefront USA, language en,
+  /// 80x24, customer new".
+  var title: String {
+    "Paywall \(paywall), storefront \(storefront.id), language \(language), \(size), customer \(customer)"
+  }
 
   /// Reads the options of `render` (and `STOREFRONT_BIDI` from `environment`), or throws the first wrong one.
   init(
@@ -65,6 +90,14 @@ struct RenderRequest {
     guard customers.count == 1 else { throw UsageError("render draws one frame: give one --customer") }
     customer = customers[0]
     bidi = try PaywallOptions.bidi(parsed, environment: environment).get()
+    format = try RenderFormat.parse(parsed)
+    highlight = parsed.flag("highlight")
+    if highlight && format == .text {
+      throw UsageError("--highlight outlines regions of an image: add --format svg or --format html")
+    }
+    if parsed.flag("styles") && format != .text {
+      throw UsageError("--styles is for --format text; an SVG or HTML frame shows the styles themselves")
+    }
     keys = []
     for token in (parsed.options["keys"] ?? "").split(whereSeparator: { $0 == "," || $0 == " " }) {
       guard let key = PaywallKey(token: String(token)) else {

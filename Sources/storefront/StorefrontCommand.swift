@@ -50,6 +50,8 @@ enum StorefrontCommand {
       return RenderCommand.run(parsed, arguments: rest)
     case "lint":
       return LintCommand.run(parsed, arguments: rest)
+    case "review":
+      return ReviewCommand.run(parsed, arguments: rest)
     case "verify":
       return VerifyCommand.run(parsed, arguments: rest)
     case "certificate":

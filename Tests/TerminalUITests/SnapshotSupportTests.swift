@@ -24,6 +24,8 @@ struct SnapshotSupportTests {
     let store = SnapshotStore(testFilePath: "/repo/Tests/TerminalUITests/Screens/PaywallTests.swift")
     #expect(store.directory == "/repo/Tests/TerminalUITests/__Snapshots__")
     #expect(store.path(named: "paywall-80x24") == "/repo/Tests/TerminalUITests/__Snapshots__/paywall-80x24.txt")
+    #expect(
+      store.path(named: "frame", fileExtension: "svg") == "/repo/Tests/TerminalUITests/__Snapshots__/frame.svg")
   }
 
   @Test func storeNeverRecordsUnlessAskedAndDiffsMismatches() throws {

@@ -21,8 +21,7 @@ enum AppFixture {
   /// The state with `account` loaded and the clock at `now`.
   static func loaded(_ account: AccountSnapshot = newcomer, columns: Int = 80, rows: Int = 24) -> AppState {
     var state = state(columns: columns, rows: rows)
-    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: environment)
-    _ = AppReducer.reduce(into: &state, action: .tick(now), environment: environment)
+    state.open(account, at: now, environment: environment)
     return state
   }
 

@@ -39,8 +39,7 @@ import Testing
     account.history = account.history.map { renamed($0, names) }
     account.store.pendingApprovals = account.store.pendingApprovals.map { renamed($0, names) }
     account.store.interrupted = account.store.interrupted.map { renamed($0, names) }
-    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: AppFixture.environment)
-    _ = AppReducer.reduce(into: &state, action: .tick(AppFixture.now), environment: AppFixture.environment)
+    state.open(account, at: AppFixture.now, environment: AppFixture.environment)
     return state
   }
 

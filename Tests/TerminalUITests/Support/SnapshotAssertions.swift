@@ -1,12 +1,14 @@
 import Testing
 
-/// Expects `actual` to equal the golden file `Tests/<Target>/__Snapshots__/<name>.txt`, else records a line diff.
+/// Expects `actual` to equal the golden file `Tests/<Target>/__Snapshots__/<name>.txt` (or another
+/// `fileExtension`, such as `svg`), else records a line diff.
 ///
 /// A missing file fails with the command that records it; files are written only when
 /// `STOREFRONT_RECORD_SNAPSHOTS=1` is set, and that run fails too, so a recording is always reviewed.
 func assertSnapshot(
   _ actual: String,
   named name: String,
+  fileExtension: String = "txt",
   fileID: String = #fileID,
   filePath: String = #filePath,
   line: Int = #line,
@@ -15,7 +17,7 @@ func assertSnapshot(
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let store = SnapshotStore(testFilePath: filePath)
   do {
-    switch try store.compare(actual, named: name) {
+    switch try store.compare(actual, named: name, fileExtension: fileExtension) {
     case .matched:
       break
     case .recorded(let path):

@@ -19,7 +19,7 @@ struct SnapshotStore {
   /// The environment variable that turns record mode on when set to "1".
   static let recordVariable = "STOREFRONT_RECORD_SNAPSHOTS"
 
-  /// The folder holding the `<name>.txt` files.
+  /// The folder holding the `<name>.txt` (or `<name>.svg`…) files.
   let directory: String
 
   /// The `__Snapshots__` folder of the test target whose source file is at `testFilePath`.
@@ -44,14 +44,16 @@ struct SnapshotStore {
     ProcessInfo.processInfo.environment[recordVariable] == "1"
   }
 
-  /// The path of the golden file called `name`.
-  func path(named name: String) -> String {
-    directory + "/" + name + ".txt"
+  /// The path of the golden file called `name` with the extension `fileExtension`.
+  func path(named name: String, fileExtension: String = "txt") -> String {
+    directory + "/" + name + "." + fileExtension
   }
 
   /// Compares `actual` with the golden file `name`; in record mode writes it instead (never otherwise).
-  func compare(_ actual: String, named name: String, recording: Bool = SnapshotStore.isRecording) throws -> Outcome {
-    let path = path(named: name)
+  func compare(
+    _ actual: String, named name: String, fileExtension: String = "txt", recording: Bool = SnapshotStore.isRecording
+  ) throws -> Outcome {
+    let path = path(named: name, fileExtension: fileExtension)
     let contents = actual.hasSuffix("\n") ? actual : actual + "\n"
     if recording {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

@@ -5,6 +5,11 @@ import Paywall
 enum HomeScreen {
   /// The frame of the paywall of `state`, its links as OSC 8 hyperlinks.
   static func render(_ state: AppState, model: PaywallModel) -> TerminalFrame {
+    reviewed(state, model: model).frame
+  }
+
+  /// The frame of the paywall of `state`, and the paywall's snapshot in it (what the review rules read).
+  static func reviewed(_ state: AppState, model: PaywallModel) -> (frame: TerminalFrame, snapshot: PaywallSnapshot) {
     var state = state
     if let restore = state.lastRestore, model.restoreMessage != nil, state.banner?.text == AppText.restore(restore).text
     {
@@ -25,6 +30,6 @@ enum HomeScreen {
       guard element.role == .link, let url = element.url, !hidden.contains(element.row) else { return nil }
       return TerminalLink(row: element.row, column: element.column, width: element.width, url: url)
     }
-    return TerminalFrame(grid: grid, links: links)
+    return (TerminalFrame(grid: grid, links: links), paywall.snapshot)
   }
 }
