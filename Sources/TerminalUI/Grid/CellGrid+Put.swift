@@ -33,8 +33,8 @@ extension CellGrid {
     if !reorders, let used = putPrintableASCII(text, column: column, row: row, style: style, limit: limit) {
       return used
     }
-    var shown = Self.fitted(text, limit: limit)
-    if reorders { shown = order.arrange(shown) }
+    if !reorders { return putInOrder(text, column: column, row: row, style: style, limit: limit) }
+    let shown = order.arrange(Self.fitted(text, limit: limit))
     var used = 0
     for character in shown {
       let width = DisplayWidth.of(character)
@@ -65,6 +65,34 @@ extension CellGrid {
     }
     if !fits { shown.append(ellipsis) }
     return shown
+  }
+
+  /// Writes `text` as `fitted(_:limit:)` cuts it, left to right, measuring each grapheme once; returns the
+  /// columns used.
+  private mutating func putInOrder(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
+    var glyphs: [(character: Character, width: Int)] = []
+    var total = 0
+    for character in text {
+      let width = DisplayWidth.of(character)
+      glyphs.append((character, width))
+      total += width
+    }
+    let fits = total <= limit
+    let budget = fits ? limit : limit - 1
+    var used = 0
+    for glyph in glyphs where glyph.width > 0 {
+      guard used + glyph.width <= budget else { break }
+      place(glyph.character, width: glyph.width, column: column + used, row: row, style: style)
+      used += glyph.width
+    }
+    guard !fits else { return used }
+    // A wide glyph that would straddle the column before the ellipsis becomes spaces.
+    while used < budget {
+      place(" ", width: 1, column: column + used, row: row, style: style)
+      used += 1
+    }
+    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
+    return used + 1
   }
 
   /// Writes text made only of printable ASCII byte by byte; returns `nil` (writing nothing) for other text.

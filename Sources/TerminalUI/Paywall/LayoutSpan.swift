@@ -5,7 +5,11 @@ import Paywall
 /// A run of text on one paywall line, and what the review rules should know about it.
 struct LayoutSpan: Sendable {
   /// The words, as drawn.
-  var text: String
+  var text: String {
+    didSet { width = DisplayWidth.of(text) }
+  }
+  /// The span's width in cells (measured once per text: the layout asks for it again and again).
+  private(set) var width: Int
   /// How they are drawn.
   var style: CellStyle
   /// The elements the span is (usually one, none for decoration), with role and meaning; their
@@ -19,6 +23,7 @@ struct LayoutSpan: Sendable {
   /// A span of `text` in `style`, the element `element` if it is one.
   init(_ text: String, _ style: CellStyle = .plain, elements: [ElementSnapshot] = [], continuesAbove: Bool = false) {
     self.text = text
+    self.width = DisplayWidth.of(text)
     self.style = style
     self.elements = elements
     self.continuesAbove = continuesAbove
@@ -42,9 +47,6 @@ struct LayoutSpan: Sendable {
     span.gapBefore = cells
     return span
   }
-
-  /// The span's width in cells.
-  var width: Int { DisplayWidth.of(text) }
 }
 
 extension CellStyle {
