@@ -23,7 +23,7 @@ enum HomeScreen {
     var hidden: Range<Int> = 0..<0
     if state.reviewOverlay {
       hidden = ReviewPanel.draw(
-        ReviewRules.check(paywall.snapshot), selected: state.selection(.review), state: state, into: &grid)
+        FrameRules.check(paywall.snapshot), selected: state.selection(.review), state: state, into: &grid)
     }
     AppChrome.draw(state, into: &grid)
     let links = paywall.snapshot.elements.compactMap { element -> TerminalLink? in
