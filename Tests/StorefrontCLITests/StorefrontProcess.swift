@@ -26,14 +26,16 @@ struct StorefrontProcess {
     .deletingLastPathComponent()
 
   /// Runs `storefront arguments...` in `directory` with a private HOME and data directory, with
-  /// `input` (kept in a file, so the program may stop reading it early) as standard input.
+  /// `input` (kept in a file, so the program may stop reading it early) as standard input. Without a
+  /// `directory` the run gets a new empty one of its own: a shared one (such as /tmp) would let another
+  /// test, or another checkout's tests, leave a store there that this run then reads.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data? = nil
   ) throws -> Output {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    let home = directory ?? FileManager.default.temporaryDirectory
+    let home = try directory ?? temporaryDirectory()
     process.currentDirectoryURL = home
     var env = ProcessInfo.processInfo.environment
     env["HOME"] = home.path
