@@ -66,7 +66,7 @@ enum KeysCommand {
       let key = APIKey(
         keyID: keyID, issuerID: issuer, name: name, publicKeyDER: privateKey.publicKey.derRepresentation,
         createdAt: Int64(Date().timeIntervalSince1970 * 1000))
-      do { try store.registerAPIKey(key) } catch {
+      do throws(StoreError) { try store.registerAPIKey(key) } catch {
         unlink(path)
         throw error
       }

@@ -28,7 +28,6 @@ enum ServeCommand {
         "storefront: serve needs \(program) (build it with swift build --product \(serverProgram))")
       return ExitCode.ioError
     }
-    fflush(stdout)
     let argv = ([program] + serverArguments).map { strdup($0) } + [nil]
     execv(program, argv)
     StorefrontCommand.printError("storefront: cannot run \(program): \(String(cString: strerror(errno)))")
@@ -39,7 +38,9 @@ enum ServeCommand {
   static func programDirectory() -> URL {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path = length > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    let path =
+      length > 0
+      ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
     return URL(fileURLWithPath: path).deletingLastPathComponent()
   }
 }
