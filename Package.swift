@@ -198,7 +198,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["storefront"],
+      dependencies: ["storefront", "storefront-serve"],
       swiftSettings: strictSettings
     ),
     .testTarget(
