@@ -99,7 +99,9 @@ enum KeysCommand {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     let written = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    let failure = written != contents.count ? String(cString: strerror(errno)) : fsync(descriptor) != 0 ? String(cString: strerror(errno)) : nil
+    let failure =
+      written != contents.count
+      ? String(cString: strerror(errno)) : fsync(descriptor) != 0 ? String(cString: strerror(errno)) : nil
     close(descriptor)
     if let failure {
       unlink(path)

@@ -13,7 +13,8 @@ extension ServerAPI {
     let account = try Self.customer(of: id, store: store)
     let resigner = try Self.resigner(store)
     var groups: [(String, [JSONValue])] = []
-    for status in try store.subscriptionStatuses(account: account) where wanted.isEmpty || wanted.contains(status.state) {
+    for status in try store.subscriptionStatuses(account: account) where wanted.isEmpty || wanted.contains(status.state)
+    {
       let item = JSONValue.object([
         "status": .int(Int64(status.state)), "originalTransactionId": .string(String(status.originalTransactionID)),
         "signedTransactionInfo": .string(resigner.resign(status.transaction.jws)),

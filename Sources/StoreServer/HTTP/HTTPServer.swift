@@ -70,7 +70,8 @@ public final class HTTPServer: @unchecked Sendable {
   private static let access: MHD_AccessHandlerCallback = {
     context, connection, url, method, _, uploadData, uploadSize, requestContext in
     let server = Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue()
-    return server.access(connection!, url: url, method: method, data: uploadData, size: uploadSize!, state: requestContext!)
+    return server.access(
+      connection!, url: url, method: method, data: uploadData, size: uploadSize!, state: requestContext!)
   }
 
   /// The library's completion callback: frees the request's state, whether answered or not.
@@ -83,7 +84,8 @@ public final class HTTPServer: @unchecked Sendable {
 
   private func access(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
-    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>, state pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
+    state pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let raw = pointer.pointee else {
       let state = RequestState()
