@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .executable(name: "storefront", targets: ["storefront"]),
     .executable(name: "storefront-bench", targets: ["storefront-bench"]),
+    .executable(name: "storefront-serve", targets: ["storefront-serve"]),
     .library(name: "Catalog", targets: ["Catalog"]),
     .library(name: "JWS", targets: ["JWS"]),
   ],
@@ -25,6 +26,8 @@ let package = Package(
     .systemLibrary(name: "CTLS", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    // GNU libmicrohttpd, linked only into storefront-serve (the interactive app never loads it).
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
     .executableTarget(
       name: "embed-translations",
@@ -102,6 +105,17 @@ let package = Package(
       // Release builds are position-dependent: with no relative relocations to apply, the program
       // starts sooner and keeps fewer pages (its 1.8 MB relocation table and the pages it patches).
       linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]
+    ),
+    .target(
+      name: "StoreServer",
+      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "CMicroHTTPD"],
+      swiftSettings: strictSettings
+    ),
+    // `storefront serve` runs this program from its own directory.
+    .executableTarget(
+      name: "storefront-serve",
+      dependencies: ["StoreServer"],
+      swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "storefront-bench",
@@ -184,7 +198,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["storefront"],
+      dependencies: ["storefront", "storefront-serve"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,5 +1,5 @@
 /// A JSON value as read by `StrictJSONParser`; numbers keep their literal text.
-enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
   case string(String)
@@ -9,7 +9,7 @@ enum JSONValue: Equatable, Sendable {
   case null
 
   /// The value of an integer literal (no fraction, no exponent) that fits in 64 bits, else nil.
-  var integer: Int64? {
+  public var integer: Int64? {
     guard case .number(let literal) = self, !literal.contains(where: { ".eE".contains($0) }) else { return nil }
     return Int64(literal)
   }

@@ -1,7 +1,10 @@
 /// Why `StrictJSONParser` rejected a text: a message and the byte offset where it applies.
-struct StrictJSONError: Error, Equatable, CustomStringConvertible {
-  var message: String
-  var offset: Int
+public struct StrictJSONError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+  /// The byte offset where it applies.
+  public var offset: Int
 
-  var description: String { "\(message) at byte \(offset)" }
+  /// The message and its offset, in one line.
+  public var description: String { "\(message) at byte \(offset)" }
 }

@@ -4,13 +4,13 @@
 /// unescaping; RFC 7515 §4 asks JWS recipients to reject them), a byte-order mark, invalid UTF-8,
 /// unpaired surrogate escapes, control characters in strings, trailing content, and nesting deeper
 /// than `maximumDepth`.
-struct StrictJSONParser {
+public struct StrictJSONParser {
   private let bytes: [UInt8]
   private let maximumDepth: Int
   private var index = 0
 
   /// The value of the JSON text `bytes`.
-  static func parse(_ bytes: [UInt8], maximumDepth: Int = 32) throws(StrictJSONError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8], maximumDepth: Int = 32) throws(StrictJSONError) -> JSONValue {
     var parser = StrictJSONParser(bytes: bytes, maximumDepth: maximumDepth)
     parser.skipWhitespace()
     let value = try parser.value(depth: 0)

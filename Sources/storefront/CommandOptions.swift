@@ -27,6 +27,8 @@ enum CommandOptions {
     "lint": common.union(["paywall", "storefront", "locale", "size", "customer", "all", "json", "format"]),
     "verify": common.union(["json"]),
     "certificate": common,
+    "serve": common.union(["listen", "webhook", "tls-cert", "tls-key"]),
+    "keys": common.union(["name", "out", "json"]),
   ]
 
   /// The options of `storefront store ACTION`, by action (`StoreCommand` reads them).

@@ -49,6 +49,15 @@ enum HelpText {
       storefront notifications --deliveries [--webhook URL]
                                               every recorded delivery attempt
       storefront certificate                  the store's root certificate (PEM), for server verifiers
+      storefront serve [--listen HOST:PORT] [--webhook URL]
+                                              Apple's App Store Server API over plain HTTP (default
+                                              127.0.0.1:8080, until Ctrl-C); --webhook delivers each new
+                                              notification; --tls-cert/--tls-key are refused (exit 64:
+                                              no HTTPS, libmicrohttpd's TLS would be a second TLS stack)
+      storefront keys create [--name N] [--out PATH] [--json]
+                                              an In-App Purchase key: KEY.p8 (mode 0600), key id, issuer id
+      storefront keys list [--json] | keys revoke ID
+                                              the registered keys; revoke refuses its tokens from then on
 
     Options:
       --catalog PATH   the catalog (default: ./catalog.json)

@@ -12,7 +12,7 @@ struct ParsedArguments {
   static let valueOptions: Set<String> = [
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
     "outcome", "offer", "reason", "after", "webhook", "retries", "paywall", "size", "keys", "customer",
-    "bidi", "format",
+    "bidi", "format", "listen", "tls-cert", "tls-key", "out",
   ]
   /// Flags.
   static let flagOptions: Set<String> = [

@@ -56,6 +56,10 @@ enum StorefrontCommand {
       return VerifyCommand.run(parsed, arguments: rest)
     case "certificate":
       return rest.isEmpty ? CertificateCommand.run(parsed) : usageFailure("certificate takes no arguments")
+    case "serve":
+      return ServeCommand.run(parsed, arguments: rest)
+    case "keys":
+      return KeysCommand.run(parsed, arguments: rest)
     case let other?:
       return usageFailure("unknown command \"\(other)\"; run storefront --help for the list")
     }

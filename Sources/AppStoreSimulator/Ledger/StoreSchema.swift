@@ -177,5 +177,19 @@ enum StoreSchema {
         ) STRICT;
         INSERT INTO store_info(id, epoch) VALUES (1, lower(hex(randomblob(16))));
         """),
+    // In-App Purchase keys (`storefront keys`): the public half of each, by key id, for the App
+    // Store Server API's JWTs; revoked keys stay listed. Dates are real time, as App Store Connect's.
+    SQLiteMigration(
+      version: 3,
+      sql: """
+        CREATE TABLE api_key(
+          key_id TEXT PRIMARY KEY,
+          issuer_id TEXT NOT NULL,
+          name TEXT NOT NULL,
+          public_key BLOB NOT NULL,
+          created_ms INTEGER NOT NULL,
+          revoked_ms INTEGER
+        ) STRICT;
+        """),
   ]
 }
