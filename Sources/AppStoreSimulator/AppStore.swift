@@ -75,6 +75,7 @@ public final class AppStore {
       try database.write { database in
         try clock.install(in: database, rate: catalog.settings.timeRate)
         try installSwitches()
+        try backfillOrderIDs()
         try database.run(
           "INSERT OR IGNORE INTO account(account_id, storefront, created_ms) VALUES (?, ?, ?)", Self.defaultAccount,
           catalog.defaultStorefront.id, try clock.now(in: database))

@@ -25,4 +25,10 @@ public struct StoreTransaction: Sendable, Equatable {
   public var jws: String
   /// The store's change counter when this transaction last changed; devices sync past it.
   public var updateSequence: Int64
+  /// The order id of the purchase, as on the customer's receipt (Look Up Order ID finds it).
+  public var orderID: String = ""
+  /// How it was refunded or revoked, if it was.
+  public var revocationType: RevocationType?
+  /// The share refunded in milliunits of a percent (100000 = 100 %), if it was refunded.
+  public var revocationPercentage: Int?
 }

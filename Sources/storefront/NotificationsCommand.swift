@@ -45,7 +45,7 @@ enum NotificationsCommand {
   /// The report of `notification`, with its payload and transaction decoded after verification.
   static func decode(_ notification: StoredNotification, verifier: JWSVerifier) -> NotificationReport {
     let payload = try? verifier.verify(notification.jws).get().decodePayload(as: NotificationPayload.self)
-    let transaction = payload?.data.signedTransactionInfo.flatMap {
+    let transaction = payload?.data?.signedTransactionInfo.flatMap {
       try? verifier.verify($0).get().decodePayload(as: TransactionPayload.self)
     }
     return NotificationReport(notification, payload: payload, transaction: transaction)

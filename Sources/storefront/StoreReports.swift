@@ -121,7 +121,7 @@ struct NotificationReport: Encodable {
     signedDate = DateText.iso(notification.signedDate)
     transactionId = transaction?.transactionId
     productId = transaction?.productId
-    status = payload?.data.status
+    status = payload?.data?.status
     signedPayload = notification.jws
   }
 

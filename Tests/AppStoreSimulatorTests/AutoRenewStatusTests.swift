@@ -47,7 +47,7 @@ struct AutoRenewStatusTests {
         "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_ENABLED",
       ])
     #expect(notifications.map(\.payload.signedDate) == [StoreFixture.start, offAt, onAt])
-    #expect(notifications.map(\.payload.data.status) == [1, 1, 1])
+    #expect(notifications.map(\.payload.data?.status) == [1, 1, 1])
     #expect(notifications[1].renewalInfo == Self.renewalInfo(signedDate: offAt, ["autoRenewStatus": 0]))
     #expect(notifications[2].renewalInfo == Self.renewalInfo(signedDate: onAt))
     let original = try fixture.payloadObject(first.jws)
@@ -65,7 +65,7 @@ struct AutoRenewStatusTests {
     let expired = try #require(try fixture.decodedNotifications().last)
     #expect(expired.kind == "EXPIRED/VOLUNTARY")
     #expect(expired.payload.signedDate == Self.february1)
-    #expect(expired.payload.data.status == 2)
+    #expect(expired.payload.data?.status == 2)
     let expiredInfo = Self.renewalInfo(signedDate: Self.february1, ["autoRenewStatus": 0, "expirationIntent": 1])
     #expect(expired.renewalInfo == expiredInfo)
     #expect(try store.subscriptionStatuses().first?.state == 2)
@@ -85,7 +85,7 @@ struct AutoRenewStatusTests {
     #expect(try fixture.payloadObject(back.jws) == expected)
     let resubscribed = try #require(try fixture.decodedNotifications().last)
     #expect(resubscribed.kind == "SUBSCRIBED/RESUBSCRIBE")
-    #expect(resubscribed.payload.data.status == 1)
+    #expect(resubscribed.payload.data?.status == 1)
     #expect(resubscribed.transaction == expected)
     #expect(
       resubscribed.renewalInfo

@@ -55,7 +55,7 @@ struct BillingRetryTests {
     let notifications = try fixture.decodedNotifications()
     #expect(notifications.map(\.kind) == ["SUBSCRIBED/INITIAL_BUY", "DID_FAIL_TO_RENEW", "EXPIRED/BILLING_RETRY"])
     #expect(notifications.map(\.payload.signedDate) == [StoreFixture.start, Self.february1, retryEnds])
-    #expect(notifications.map(\.payload.data.status) == [1, 3, 2])
+    #expect(notifications.map(\.payload.data?.status) == [1, 3, 2])
     #expect(notifications[1].renewalInfo == Self.renewalInfo(signedDate: Self.february1, [:]))
     #expect(
       notifications[2].renewalInfo
@@ -87,7 +87,7 @@ struct BillingRetryTests {
       notifications.map(\.payload.signedDate) == [
         StoreFixture.start, Self.february1, Self.february17, Self.february20,
       ])
-    #expect(notifications.map(\.payload.data.status) == [1, 4, 3, 1])
+    #expect(notifications.map(\.payload.data?.status) == [1, 4, 3, 1])
     #expect(notifications[1].renewalInfo == grace)
     #expect(notifications[2].renewalInfo == Self.renewalInfo(signedDate: Self.february17, [:]))
     let recovered = Self.renewalInfo(

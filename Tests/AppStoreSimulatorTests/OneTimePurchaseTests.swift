@@ -167,7 +167,7 @@ struct OneTimePurchaseTests {
     #expect(notifications.map(\.type) == ["ONE_TIME_CHARGE", "REFUND"])
     let transactions = try notifications.map { notification in
       let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
-      return try fixture.decode(try #require(payload.data.signedTransactionInfo), as: TransactionPayload.self)
+      return try fixture.decode(try #require(payload.data?.signedTransactionInfo), as: TransactionPayload.self)
     }
     #expect(transactions.map(\.transactionId) == [String(bought.id), String(bought.id)])
     #expect(transactions[0].revocationDate == nil && transactions[0].revocationReason == nil)

@@ -50,7 +50,7 @@ struct PlanChangeRenewalInfoTests {
     ])
     #expect(try fixture.renewalInfo() == expected)
     let notification = try #require(try fixture.decodedNotifications().last)
-    #expect(notification.kind == "DID_CHANGE_RENEWAL_PREF/UPGRADE" && notification.payload.data.status == 1)
+    #expect(notification.kind == "DID_CHANGE_RENEWAL_PREF/UPGRADE" && notification.payload.data?.status == 1)
     #expect(notification.renewalInfo == expected)
     #expect(notification.transaction == (try fixture.payloadObject(upgraded.jws)))
     // Devices learn that the old transaction was upgraded, then of the new one.
@@ -61,7 +61,7 @@ struct PlanChangeRenewalInfoTests {
     let top = try #require(try store.purchase(PurchaseRequest(productID: Self.max)).transaction)
     _ = try store.purchase(PurchaseRequest(productID: Self.monthly))
     let scheduled = try #require(try fixture.decodedNotifications().last)
-    #expect(scheduled.kind == "DID_CHANGE_RENEWAL_PREF/DOWNGRADE" && scheduled.payload.data.status == 1)
+    #expect(scheduled.kind == "DID_CHANGE_RENEWAL_PREF/DOWNGRADE" && scheduled.payload.data?.status == 1)
     #expect(scheduled.transaction == (try fixture.payloadObject(top.jws)))
     #expect(
       scheduled.renewalInfo

@@ -24,7 +24,7 @@ struct PriceIncreaseTests {
   func renewalInfo(ofNotification index: Int) throws -> RenewalInfoPayload {
     let notification = try store.notifications()[index]
     let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
-    return try fixture.decode(try #require(payload.data.signedRenewalInfo), as: RenewalInfoPayload.self)
+    return try fixture.decode(try #require(payload.data?.signedRenewalInfo), as: RenewalInfoPayload.self)
   }
 
   @Test func withConsentRenewalsChargeTheNewPrice() throws {

@@ -26,7 +26,7 @@ struct PromotionalOfferTests {
     #expect(payload["expiresDate"] as? Int64 == 1_769_904_000_000)
     let notification = try #require(try fixture.decodedNotifications().first)
     #expect(notification.kind == "OFFER_REDEEMED/INITIAL_BUY")
-    #expect(notification.payload.data.status == 1)
+    #expect(notification.payload.data?.status == 1)
     #expect(notification.transaction == payload)
     // A promotional offer leaves the group's introductory offer unused.
     #expect(try store.isEligibleForIntroOffer(group: "pro"))

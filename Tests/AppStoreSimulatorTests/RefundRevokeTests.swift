@@ -42,7 +42,7 @@ struct RefundRevokeTests {
     let notification = try #require(try fixture.decodedNotifications().last)
     #expect(notification.kind == type)
     #expect(notification.payload.signedDate == revokedAt)
-    #expect(notification.payload.data.status == nil)
+    #expect(notification.payload.data?.status == nil)
     #expect(notification.renewalInfo == nil)
     #expect(notification.transaction == expected)
     #expect(throws: StoreError.self) { try revoke(bought.id, reason: 0, as: type) }
@@ -69,7 +69,7 @@ struct RefundRevokeTests {
 
     let notification = try #require(try fixture.decodedNotifications().last)
     #expect(notification.kind == "REVOKE")
-    #expect(notification.payload.data.status == 5)
+    #expect(notification.payload.data?.status == 5)
     #expect(notification.transaction == (try fixture.payloadObject(revoked.jws)))
     let info: NSDictionary = [
       "originalTransactionId": "2000000000000001", "autoRenewProductId": Self.monthly, "productId": Self.monthly,
@@ -91,7 +91,7 @@ struct RefundRevokeTests {
     let status = try #require(try store.subscriptionStatuses().first)
     #expect(status.state == 1 && status.transaction.purchaseDate == Self.february1)
     let notification = try #require(try fixture.decodedNotifications().last)
-    #expect(notification.kind == "REFUND" && notification.payload.data.status == 1)
+    #expect(notification.kind == "REFUND" && notification.payload.data?.status == 1)
     #expect(notification.renewalInfo?["autoRenewStatus"] as? Int == 1)
     #expect(notification.transaction?["transactionId"] as? String == String(first.id))
     #expect(try store.nextEventDate() == Self.march1)

@@ -54,10 +54,11 @@ extension AppStore {
     try database.run(
       """
       UPDATE store_transaction SET expires_ms = ?, is_upgraded = ?, revocation_ms = ?, revocation_reason = ?,
-        signed_ms = ?, payload = ?, jws_body = NULL, update_seq = ? WHERE transaction_id = ?
+        revocation_type = ?, revocation_percentage = ?, signed_ms = ?, payload = ?, jws_body = NULL, update_seq = ?
+      WHERE transaction_id = ?
       """,
-      row.expiresMilliseconds, row.isUpgraded, row.revocationMilliseconds, row.revocationReason, now, payload, sequence,
-      row.transactionID)
+      row.expiresMilliseconds, row.isUpgraded, row.revocationMilliseconds, row.revocationReason,
+      row.revocationType?.rawValue, row.revocationPercentage, now, payload, sequence, row.transactionID)
   }
 
   /// Transaction `id` with its JWS, signing it now if nobody read it before (inside a write transaction).
@@ -69,7 +70,7 @@ extension AppStore {
           (SELECT name FROM device WHERE device.device_id = store_transaction.device_id)
         FROM store_transaction WHERE transaction_id = ?
         """, id,
-        row: { (TransactionRow(row: $0), $0.text(25), $0.optionalText(26), $0.int64(27), $0.optionalText(28)) })
+        row: { (TransactionRow(row: $0), $0.text(28), $0.optionalText(29), $0.int64(30), $0.optionalText(31)) })
     else { return nil }
     var jwsBody = body
     if jwsBody == nil {
@@ -99,6 +100,7 @@ extension AppStore {
       expiresDate: row.expiresMilliseconds, quantity: row.quantity, priceMilliunits: row.priceMilliunits,
       currency: row.currency, storefront: row.storefront, reason: row.reason, offerType: row.offerType,
       isUpgraded: row.isUpgraded, revocationDate: row.revocationMilliseconds, revocationReason: row.revocationReason,
-      deviceName: nil, jws: jws, updateSequence: sequence)
+      deviceName: nil, jws: jws, updateSequence: sequence, orderID: row.orderID,
+      revocationType: row.revocationType, revocationPercentage: row.revocationPercentage)
   }
 }

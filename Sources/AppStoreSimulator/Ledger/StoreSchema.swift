@@ -191,5 +191,68 @@ enum StoreSchema {
           revoked_ms INTEGER
         ) STRICT;
         """),
+    // Version 4: the server-side flows. Every transaction gets an order id (existing rows are
+    // back-filled when the store opens, see `backfillOrderIDs`); a refund records its type and
+    // percentage; refund requests, renewal extensions (single and mass) get their own tables; a
+    // notification may carry a consumption request reason or a `summary` instead of `data`.
+    SQLiteMigration(
+      version: 4,
+      sql: """
+        ALTER TABLE store_transaction ADD COLUMN order_id TEXT;
+        ALTER TABLE store_transaction ADD COLUMN revocation_type TEXT;
+        ALTER TABLE store_transaction ADD COLUMN revocation_percentage INTEGER;
+        CREATE UNIQUE INDEX transaction_by_order ON store_transaction(order_id);
+        UPDATE store_transaction SET revocation_type = 'REFUND_FULL', revocation_percentage = 100000
+          WHERE revocation_ms IS NOT NULL AND transaction_id IN
+            (SELECT transaction_id FROM notification WHERE type = 'REFUND');
+        UPDATE store_transaction SET revocation_type = 'FAMILY_REVOKE'
+          WHERE revocation_ms IS NOT NULL AND revocation_type IS NULL;
+
+        ALTER TABLE notification ADD COLUMN consumption_request_reason TEXT;
+        ALTER TABLE notification ADD COLUMN summary_payload TEXT;
+
+        CREATE TABLE refund_request(
+          request_id INTEGER PRIMARY KEY,
+          transaction_id INTEGER NOT NULL REFERENCES store_transaction(transaction_id),
+          reason TEXT NOT NULL,
+          requested_ms INTEGER NOT NULL,
+          deadline_ms INTEGER NOT NULL,
+          consumption TEXT,
+          consumption_ms INTEGER,
+          decision TEXT CHECK (decision IN ('REFUND', 'REFUND_DECLINED')),
+          decided_ms INTEGER,
+          reversed_ms INTEGER
+        ) STRICT;
+        CREATE INDEX refund_request_by_transaction ON refund_request(transaction_id);
+        CREATE INDEX refund_request_due ON refund_request(deadline_ms) WHERE decision IS NULL;
+
+        CREATE TABLE renewal_extension(
+          extension_id INTEGER PRIMARY KEY,
+          original_transaction_id INTEGER NOT NULL,
+          request_identifier TEXT NOT NULL,
+          days INTEGER NOT NULL CHECK (days BETWEEN 1 AND 90),
+          reason INTEGER NOT NULL CHECK (reason BETWEEN 0 AND 3),
+          extended_ms INTEGER NOT NULL,
+          effective_ms INTEGER NOT NULL,
+          web_order_line_item_id INTEGER,
+          mass_request TEXT,
+          UNIQUE (original_transaction_id, request_identifier)
+        ) STRICT;
+
+        CREATE TABLE mass_extension(
+          request_identifier TEXT NOT NULL,
+          product_id TEXT NOT NULL,
+          days INTEGER NOT NULL,
+          reason INTEGER NOT NULL,
+          storefronts TEXT,
+          requested_ms INTEGER NOT NULL,
+          due_ms INTEGER NOT NULL,
+          complete_ms INTEGER,
+          succeeded INTEGER NOT NULL DEFAULT 0,
+          failed INTEGER NOT NULL DEFAULT 0,
+          PRIMARY KEY (product_id, request_identifier)
+        ) STRICT;
+        CREATE INDEX mass_extension_due ON mass_extension(due_ms) WHERE complete_ms IS NULL;
+        """),
   ]
 }

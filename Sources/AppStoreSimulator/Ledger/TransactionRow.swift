@@ -29,13 +29,19 @@ struct TransactionRow {
   var isUpgraded: Bool
   var revocationMilliseconds: Int64?
   var revocationReason: Int?
+  /// The order id of the purchase, as on the customer's receipt (see `OrderID`).
+  var orderID: String
+  /// How a refund or revocation was made (`REFUND_FULL`, `REFUND_PRORATED`, `FAMILY_REVOKE`).
+  var revocationType: RevocationType?
+  /// The share refunded, in milliunits of a percent (100000 = 100 %).
+  var revocationPercentage: Int?
 
   /// The columns in `init(row:)` order.
   static let columns = """
     transaction_id, original_transaction_id, web_order_line_item_id, account_id, device_id, product_id,
     product_type, group_id, purchase_ms, original_purchase_ms, expires_ms, quantity, price_milliunits, currency,
     storefront, storefront_id, offer_type, offer_id, offer_discount_type, offer_period, reason, app_account_token,
-    is_upgraded, revocation_ms, revocation_reason
+    is_upgraded, revocation_ms, revocation_reason, order_id, revocation_type, revocation_percentage
     """
   /// How many columns `columns` names.
   static let columnCount = columns.split(separator: ",").count
@@ -70,6 +76,7 @@ struct TransactionRow {
     self.reason = reason
     self.appAccountToken = appAccountToken
     isUpgraded = false
+    orderID = OrderID.make(transactionID: transactionID)
   }
 
   init(row: SQLiteRow) {
@@ -98,6 +105,9 @@ struct TransactionRow {
     isUpgraded = row.int(22) != 0
     revocationMilliseconds = row.optionalInt64(23)
     revocationReason = row.optionalInt64(24).map(Int.init)
+    orderID = row.optionalText(25) ?? OrderID.make(transactionID: transactionID)
+    revocationType = row.optionalText(26).flatMap(RevocationType.init(rawValue:))
+    revocationPercentage = row.optionalInt64(27).map(Int.init)
   }
 
   /// The values for an INSERT of all columns, in `columns` order.
@@ -106,7 +116,8 @@ struct TransactionRow {
       transactionID, originalTransactionID, webOrderLineItemID, accountID, deviceID, productID, productType.rawValue,
       groupID, purchaseMilliseconds, originalPurchaseMilliseconds, expiresMilliseconds, quantity, priceMilliunits,
       currency, storefront, storefrontID, offerType, offerID, offerDiscountType, offerPeriod, reason, appAccountToken,
-      isUpgraded, revocationMilliseconds, revocationReason,
+      isUpgraded, revocationMilliseconds, revocationReason, orderID, revocationType?.rawValue,
+      revocationPercentage,
     ]
   }
 
@@ -119,6 +130,7 @@ struct TransactionRow {
       originalPurchaseDate: originalPurchaseMilliseconds, expiresDate: expiresMilliseconds, quantity: quantity,
       type: productType.transactionTypeName, appAccountToken: appAccountToken, inAppOwnershipType: "PURCHASED",
       signedDate: signedDate, revocationReason: revocationReason, revocationDate: revocationMilliseconds,
+      revocationType: revocationType?.rawValue, revocationPercentage: revocationPercentage,
       isUpgraded: isUpgraded ? true : nil, offerType: offerType, offerIdentifier: offerID,
       environment: environment.rawValue, storefront: storefront, storefrontId: storefrontID,
       transactionReason: reason, price: priceMilliunits, currency: currency, offerDiscountType: offerDiscountType,

@@ -14,6 +14,27 @@ extension AppStore {
     _ type: String, subtype: String? = nil, transactionID: Int64?, subscription: SubscriptionRow? = nil,
     at now: Int64
   ) throws(SQLiteError) -> Int64 {
+    try record(type, subtype: subtype, transactionID: transactionID, subscription: subscription, at: now)
+  }
+
+  /// Records a notification of `type` and `subtype` (see `notify(_:subtype:transactionID:subscription:at:)`),
+  /// with a `consumptionRequestReason` in its `data`, or a `summary` in place of `data`.
+  @discardableResult
+  func notify(
+    _ type: NotificationType, subtype: NotificationSubtype? = nil, transactionID: Int64?,
+    subscription: SubscriptionRow? = nil, consumptionRequestReason: ConsumptionRequestReason? = nil,
+    summary: NotificationPayload.Summary? = nil, at now: Int64
+  ) throws(SQLiteError) -> Int64 {
+    try record(
+      type.rawValue, subtype: subtype?.rawValue, transactionID: transactionID, subscription: subscription,
+      consumptionRequestReason: consumptionRequestReason?.rawValue,
+      summary: summary.map { String(decoding: json($0), as: UTF8.self) }, at: now)
+  }
+
+  private func record(
+    _ type: String, subtype: String?, transactionID: Int64?, subscription: SubscriptionRow?,
+    consumptionRequestReason: String? = nil, summary: String? = nil, at now: Int64
+  ) throws(SQLiteError) -> Int64 {
     var renewalPayload: String?
     if let subscription {
       renewalPayload = String(decoding: try renewalInfoPayload(subscription, at: now).jsonBytes(), as: UTF8.self)
@@ -22,10 +43,11 @@ extension AppStore {
     try database.run(
       """
       INSERT INTO notification(seq, uuid, type, subtype, original_transaction_id, transaction_id, signed_ms, status,
-        transaction_payload, renewal_payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        transaction_payload, renewal_payload, consumption_request_reason, summary_payload)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       sequence, NotificationUUID.make(), type, subtype, subscription?.originalTransactionID, transactionID, now,
-      subscription?.status.rawValue, nil as String?, renewalPayload)
+      subscription?.status.rawValue, nil as String?, renewalPayload, consumptionRequestReason, summary)
     return sequence
   }
 
@@ -39,7 +61,7 @@ extension AppStore {
     let rows = try database.query(
       """
       SELECT n.seq, n.uuid, n.type, n.subtype, n.signed_ms, n.status, coalesce(n.transaction_payload, t.payload),
-        n.renewal_payload, n.jws_body
+        n.renewal_payload, n.jws_body, n.consumption_request_reason, n.summary_payload
       FROM notification n LEFT JOIN store_transaction t ON t.transaction_id = n.transaction_id
       WHERE n.seq > ? ORDER BY n.seq LIMIT ?
       """, sequence, limit
@@ -48,16 +70,17 @@ extension AppStore {
         StoredNotification(
           sequence: row.int64(0), uuid: row.text(1), type: row.text(2), subtype: row.optionalText(3),
           signedDate: row.int64(4), jws: row.optionalText(8) ?? ""),
-        row.optionalInt64(5), row.optionalText(6), row.optionalText(7)
+        row.optionalInt64(5), row.optionalText(6), row.optionalText(7), row.optionalText(9), row.optionalText(10)
       )
     }
     var result: [StoredNotification] = []
-    for (stored, status, transactionPayload, renewalPayload) in rows {
+    for (stored, status, transactionPayload, renewalPayload, reason, summary) in rows {
       var notification = stored
       let signer = try signer()
       if notification.jws.isEmpty {
         let body = signBody(
-          notification, status: status, transaction: transactionPayload, renewal: renewalPayload, signer: signer)
+          notification, status: status, transaction: transactionPayload, renewal: renewalPayload,
+          consumptionRequestReason: reason, summary: summary, signer: signer)
         try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
         notification.jws = body
       }
@@ -70,25 +93,22 @@ extension AppStore {
   /// The signed `signedPayload` of a recorded notification (without the shared header), with
   /// its transaction and renewal info signed from the payloads recorded with it.
   private func signBody(
-    _ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?, signer: JWSSigner
+    _ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?,
+    consumptionRequestReason: String?, summary: String?, signer: JWSSigner
   ) -> String {
-    let payload = NotificationPayload(
+    var payload = NotificationPayload(
       notificationType: notification.type, subtype: notification.subtype, notificationUUID: notification.uuid,
       version: "2.0", signedDate: notification.signedDate,
       data: NotificationPayload.Data(
         appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
         bundleVersion: nil, environment: environment.rawValue,
         signedTransactionInfo: transaction.map { signer.sign(payload: Array($0.utf8)) },
-        signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init)))
-    return signer.signBody(payload: json(payload))
-  }
-
-  /// Records a TEST notification, as App Store Connect's "request a test notification" does.
-  @discardableResult
-  public func sendTestNotification() throws(StoreError) -> StoredNotification {
-    try change { now in
-      let sequence = try notify("TEST", transactionID: nil, at: now)
-      return try signedNotifications(after: sequence - 1)[0]
+        signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init),
+        consumptionRequestReason: consumptionRequestReason))
+    if let summary, let decoded = try? JSONDecoder().decode(NotificationPayload.Summary.self, from: Foundation.Data(summary.utf8)) {
+      payload.data = nil
+      payload.summary = decoded
     }
+    return signer.signBody(payload: json(payload))
   }
 }

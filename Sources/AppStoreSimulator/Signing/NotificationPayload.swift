@@ -10,6 +10,22 @@ public struct NotificationPayload: Codable, Sendable, Equatable {
     public var signedRenewalInfo: String?
     /// 1 active, 2 expired, 3 billing retry, 4 billing grace period, 5 revoked (subscriptions only).
     public var status: Int?
+    /// Why the customer asked for a refund (`CONSUMPTION_REQUEST` only).
+    public var consumptionRequestReason: String?
+  }
+
+  /// The notification's `summary`: the outcome of a mass renewal-date extension
+  /// (`RENEWAL_EXTENSION` / `SUMMARY`).
+  public struct Summary: Codable, Sendable, Equatable {
+    public var appAppleId: Int64?
+    public var bundleId: String
+    public var environment: String
+    public var productId: String
+    public var requestIdentifier: String
+    /// The storefronts the request named; absent when it named none (every storefront).
+    public var storefrontCountryCodes: [String]?
+    public var succeededCount: Int64
+    public var failedCount: Int64
   }
 
   public var notificationType: String
@@ -18,5 +34,8 @@ public struct NotificationPayload: Codable, Sendable, Equatable {
   /// Always "2.0".
   public var version: String
   public var signedDate: Int64
-  public var data: Data
+  /// The app and the transaction it is about; absent on a `SUMMARY`.
+  public var data: Data?
+  /// The outcome of a mass extension; present only on a `SUMMARY`.
+  public var summary: Summary?
 }

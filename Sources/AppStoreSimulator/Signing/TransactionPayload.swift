@@ -21,6 +21,10 @@ public struct TransactionPayload: Codable, Sendable, Equatable {
   /// 0 other, 1 developer issue.
   public var revocationReason: Int?
   public var revocationDate: Int64?
+  /// `REFUND_FULL`, `REFUND_PRORATED` or `FAMILY_REVOKE` on a revoked transaction.
+  public var revocationType: String?
+  /// The share refunded in milliunits of a percent (100000 = 100 %), on a refunded transaction.
+  public var revocationPercentage: Int?
   /// Present (true) only on a subscription transaction superseded by an upgrade.
   public var isUpgraded: Bool?
   /// 1 introductory, 2 promotional, 3 offer code, 4 win-back.

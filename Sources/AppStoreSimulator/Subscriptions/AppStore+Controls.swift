@@ -52,44 +52,58 @@ extension AppStore {
     }
   }
 
-  /// Refunds transaction `id` (REFUND): it is revoked with `reason` (0 other, 1 developer
-  /// issue); a refunded subscription transaction revokes the subscription.
+  /// Refunds transaction `id` in full (REFUND): it is revoked with `reason` (0 other, 1
+  /// developer issue); a refunded subscription transaction revokes the subscription.
   @discardableResult
   public func refund(transactionID id: Int64, reason: Int = 0) throws(StoreError) -> StoreTransaction {
-    try revoke(id, reason: reason, notification: "REFUND")
+    try revoke(id, reason: reason, type: .refundFull)
   }
 
   /// Revokes transaction `id` (REVOKE), as when Family Sharing access ends.
   @discardableResult
   public func revoke(transactionID id: Int64, reason: Int = 0) throws(StoreError) -> StoreTransaction {
-    try revoke(id, reason: reason, notification: "REVOKE")
+    try revoke(id, reason: reason, type: .familyRevoke)
   }
 
-  private func revoke(_ id: Int64, reason: Int, notification type: String) throws(StoreError) -> StoreTransaction {
+  private func revoke(_ id: Int64, reason: Int, type: RevocationType) throws(StoreError) -> StoreTransaction {
     guard reason == 0 || reason == 1 else {
       throw .invalidRequest("revocation reason must be 0 (other) or 1 (developer issue), got \(reason)")
     }
     return try change { now in
-      guard var row = try transactionRow(id) else { throw StoreError.invalidRequest("there is no transaction \(id)") }
+      guard let row = try transactionRow(id) else { throw StoreError.invalidRequest("there is no transaction \(id)") }
       guard row.revocationMilliseconds == nil else {
         throw StoreError.invalidRequest("transaction \(id) is already revoked")
       }
-      row.revocationMilliseconds = now
-      row.revocationReason = reason
-      try update(row, at: now)
-      let transaction = try signedTransaction(row.transactionID)!
-      var subscription = try row.groupID == nil ? nil : subscription(originalID: row.originalTransactionID)
-      if var revoked = subscription, revoked.latestTransactionID == id {
-        revoked.status = .revoked
-        revoked.autoRenew = false
-        revoked.expirationIntent = nil
-        revoked.graceExpiresMilliseconds = nil
-        revoked.retryUntilMilliseconds = nil
-        try revoked.save(in: database)
-        subscription = revoked
-      }
-      try notify(type, transactionID: id, subscription: subscription, at: now)
-      return transaction
+      return try applyRevocation(row, reason: reason, type: type, percentage: type.isRefund ? 100_000 : nil, at: now)
     }
+  }
+
+  /// Revokes `row` now with `reason`, `type` and `percentage`, revoking its subscription when it
+  /// is the subscription's latest transaction, and sends REFUND or REVOKE (inside a write
+  /// transaction).
+  func applyRevocation(_ row: TransactionRow, reason: Int, type: RevocationType, percentage: Int?, at now: Int64)
+    throws -> StoreTransaction
+  {
+    var row = row
+    let id = row.transactionID
+    row.revocationMilliseconds = now
+    row.revocationReason = reason
+    row.revocationType = type
+    row.revocationPercentage = percentage
+    try update(row, at: now)
+    let transaction = try signedTransaction(row.transactionID)!
+    var subscription = try row.groupID == nil ? nil : subscription(originalID: row.originalTransactionID)
+    if var revoked = subscription, revoked.latestTransactionID == id {
+      revoked.status = .revoked
+      revoked.autoRenew = false
+      revoked.expirationIntent = nil
+      revoked.graceExpiresMilliseconds = nil
+      revoked.retryUntilMilliseconds = nil
+      try revoked.save(in: database)
+      subscription = revoked
+    }
+    try notify(
+      type.isRefund ? NotificationType.refund : .revoke, transactionID: id, subscription: subscription, at: now)
+    return transaction
   }
 }

@@ -10,15 +10,24 @@ extension AppStore {
   func processDue(until: Int64) throws {
     dueCache = DueEventCache()
     defer { dueCache = nil }
+    // Server-side flows (refund decisions, mass extensions) are rare: the time of the next one
+    // is read once, and again only after one ran.
+    var flowDue = try nextFlowEvent()
     while let (originalID, due) = try database.first(
       """
       SELECT original_transaction_id, next_event_ms FROM subscription
       WHERE next_event_ms IS NOT NULL AND next_event_ms <= ? ORDER BY next_event_ms, original_transaction_id LIMIT 1
       """, until, row: { ($0.int64(0), $0.int64(1)) })
     {
+      if let flow = flowDue, flow <= due {
+        try handleFlowEvents(through: flow)
+        flowDue = try nextFlowEvent()
+        continue
+      }
       guard let subscription = try subscription(originalID: originalID) else { break }
       try handleEvent(of: subscription, at: due)
     }
+    if let flow = flowDue, flow <= until { try handleFlowEvents(through: until) }
     try flushCounters()
   }
 

@@ -18,8 +18,8 @@ extension StoreFixture {
     try store.notifications(after: sequence).map { notification in
       let payload = try decode(notification.jws, as: NotificationPayload.self)
       return DecodedNotification(
-        payload: payload, transaction: try payload.data.signedTransactionInfo.map(payloadObject),
-        renewalInfo: try payload.data.signedRenewalInfo.map(payloadObject))
+        payload: payload, transaction: try payload.data?.signedTransactionInfo.map(payloadObject),
+        renewalInfo: try payload.data?.signedRenewalInfo.map(payloadObject))
     }
   }
 

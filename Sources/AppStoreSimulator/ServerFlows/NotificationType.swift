@@ -1,0 +1,21 @@
+/// The `notificationType` values of App Store Server Notifications V2 this store sends.
+public enum NotificationType: String, Sendable, CaseIterable {
+  case consumptionRequest = "CONSUMPTION_REQUEST"
+  case didChangeRenewalPref = "DID_CHANGE_RENEWAL_PREF"
+  case didChangeRenewalStatus = "DID_CHANGE_RENEWAL_STATUS"
+  case didFailToRenew = "DID_FAIL_TO_RENEW"
+  case didRenew = "DID_RENEW"
+  case expired = "EXPIRED"
+  case gracePeriodExpired = "GRACE_PERIOD_EXPIRED"
+  case offerRedeemed = "OFFER_REDEEMED"
+  case oneTimeCharge = "ONE_TIME_CHARGE"
+  case priceIncrease = "PRICE_INCREASE"
+  case refund = "REFUND"
+  case refundDeclined = "REFUND_DECLINED"
+  case refundReversed = "REFUND_REVERSED"
+  case renewalExtended = "RENEWAL_EXTENDED"
+  case renewalExtension = "RENEWAL_EXTENSION"
+  case revoke = "REVOKE"
+  case subscribed = "SUBSCRIBED"
+  case test = "TEST"
+}

@@ -1,0 +1,33 @@
+/// Order ids as the customer's App Store receipt shows them: ten characters, an `M` and nine of
+/// digits and capital letters (Apple's look like `MK5TTTVWJH`; their exact scheme is not published).
+///
+/// Each transaction's order id is a fixed function of its transaction id: the id's low 45 bits,
+/// scrambled by a bijection (an odd multiplier and a mask modulo 2^45) and written in base 32.
+/// Ids of one store lie far closer together than 2^45, so no two of its transactions share an
+/// order id, and a back-filled ledger gets the same ids a new one would have written.
+public enum OrderID {
+  /// The 32 characters of the nine-character body: digits 2–9 and capitals without I and O.
+  static let alphabet = Array("23456789ABCDEFGHJKLMNPQRSTUVWXYZ".utf8)
+  /// 2^45 − 1: the nine base-32 digits hold 45 bits.
+  static let mask: UInt64 = (1 << 45) - 1
+
+  /// The order id of transaction `transactionID`, e.g. `MK5TTTVWJH`.
+  public static func make(transactionID: Int64) -> String {
+    var value = ((UInt64(bitPattern: transactionID) & mask) &* 0x1B_873_593) & mask
+    value ^= 0x0A5_C3F1_96E2 & mask
+    var text: [UInt8] = Array(repeating: 0, count: 10)
+    text[0] = UInt8(ascii: "M")
+    for index in stride(from: 9, through: 1, by: -1) {
+      text[index] = alphabet[Int(value & 31)]
+      value >>= 5
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Whether `text` has the shape of an order id this store writes (what Look Up Order ID
+  /// answers 400 `4000000` for otherwise is unconfirmed; the server may treat it as unknown).
+  public static func isWellFormed(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return bytes.count == 10 && bytes[0] == UInt8(ascii: "M") && bytes.dropFirst().allSatisfy(alphabet.contains)
+  }
+}
