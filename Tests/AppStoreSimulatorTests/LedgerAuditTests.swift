@@ -39,7 +39,7 @@ import Testing
       """
       CREATE TEMP TABLE copy AS SELECT * FROM store_transaction WHERE transaction_id = 2000000000000005;
       UPDATE copy SET transaction_id = 2000000000000006, web_order_line_item_id = 2000000000000004,
-        update_seq = (SELECT value + 1 FROM counter WHERE name = 'update');
+        update_seq = (SELECT value + 1 FROM counter WHERE name = 'update'), order_id = NULL;
       INSERT INTO store_transaction SELECT * FROM copy;
       UPDATE counter SET value = value + 1 WHERE name IN ('transaction', 'webOrderLineItem', 'update');
       """,

@@ -33,6 +33,9 @@ struct RefundRevokeTests {
     let changed = try fixture.payloadObject(bought.jws).mutableCopy() as! NSMutableDictionary
     changed["revocationDate"] = revokedAt
     changed["revocationReason"] = 1
+    // A refund says it was a full one; a revocation that it was Family Sharing's.
+    changed["revocationType"] = type == "REFUND" ? "REFUND_FULL" : "FAMILY_REVOKE"
+    if type == "REFUND" { changed["revocationPercentage"] = 100_000 }
     changed["signedDate"] = revokedAt
     let expected = changed as NSDictionary
     #expect(try fixture.payloadObject(revoked.jws) == expected)
