@@ -30,6 +30,7 @@ struct AppOutput {
     switch result {
     case .success(.verified(let transaction), let credited):
       var line = "purchased: \(name(transaction.productID)) (\(transaction.productID)), transaction \(transaction.id)"
+      line += ", order \(Self.orderID(transaction))"
       if credited != 0 { line += "; +\(credited) coins, \(coins) in the wallet" }
       emit(AppPurchaseReport(result: "purchased", transaction: transaction, coins: coins, credited: credited), line)
       return ExitCode.ok
@@ -104,6 +105,7 @@ struct AppOutput {
         if let expires = transaction.expirationDate { line += "  expires \(DateText.iso(expires))" }
         if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }
         if transaction.isUpgraded { line += "  upgraded" }
+        line += "  order \(Self.orderID(transaction))"
         emit(AppTransactionReport(transaction, verified: true), line)
       case .unverified(let transaction, let failure):
         let line = "\(transaction.map { String($0.id) } ?? "?")  UNVERIFIED: \(failure)"
@@ -111,6 +113,11 @@ struct AppOutput {
       }
     }
     return ExitCode.ok
+  }
+
+  /// The order id of `transaction`, as the store gives every purchase (a function of its id).
+  static func orderID(_ transaction: Transaction) -> String {
+    OrderID.make(transactionID: Int64(truncatingIfNeeded: transaction.id))
   }
 
   func emit(_ report: some Encodable, _ line: String) {

@@ -5,6 +5,7 @@ import Storefront
 struct AppPurchaseReport: Encodable {
   var result: String
   var transactionId: String?
+  var orderId: String?
   var productId: String?
   var nextProductId: String?
   var reason: String?
@@ -17,6 +18,7 @@ struct AppPurchaseReport: Encodable {
   ) {
     self.result = result
     transactionId = transaction.map { String($0.id) }
+    orderId = transaction.map(AppOutput.orderID)
     productId = transaction?.productID
     self.nextProductId = nextProductId
     self.reason = reason
@@ -35,6 +37,7 @@ struct RestoreReport: Encodable {
 /// One of the device's transactions, for `--json`.
 struct AppTransactionReport: Encodable {
   var transactionId: String?
+  var orderId: String?
   var originalTransactionId: String?
   var productId: String?
   var reason: String?
@@ -48,6 +51,7 @@ struct AppTransactionReport: Encodable {
 
   init(_ transaction: Transaction?, verified: Bool, reason failure: String? = nil) {
     transactionId = transaction.map { String($0.id) }
+    orderId = transaction.map(AppOutput.orderID)
     originalTransactionId = transaction.map { String($0.originalID) }
     productId = transaction?.productID
     reason = transaction?.reason

@@ -39,11 +39,15 @@ enum CommandOptions {
       "purchase": reporting.union(["quantity", "outcome", "offer", "device"]),
       "refund": reporting.union(["reason"]), "revoke": reporting.union(["reason"]),
       "price-increase": reporting.union(["no-consent"]),
+      "refund-request": reporting.union(["reason"]), "extend": reporting.union(["reason", "request-id"]),
+      "extend-all": reporting.union(["reason", "request-id", "storefronts"]),
       "reset": common.union(["yes"]),
     ]
     for action in [
       "status", "rate", "storefront", "transactions", "pending", "approve", "decline", "resolve", "expire", "renew",
       "auto-renew", "price-consent", "billing-issue", "grace-period", "ask-to-buy", "interrupted",
+      "refund-decision", "refund-reverse", "refund-requests", "extend-status", "test-notification", "api-fault",
+      "order",
     ] {
       actions[action] = reporting
     }

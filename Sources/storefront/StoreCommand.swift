@@ -12,6 +12,12 @@ enum StoreCommand {
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
                      price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
+                     refund-request TRANSACTION [--reason REASON] | refund-requests | refund-reverse TRANSACTION
+                     refund-decision [approve|decline|rule] | order ORDER_ID
+                     extend SUBSCRIPTION DAYS [--reason 0-3] [--request-id ID]
+                     extend-all PRODUCT DAYS [--reason 0-3] [--request-id ID] [--storefronts USA,FRA]
+                     extend-status PRODUCT REQUEST_ID | test-notification [TOKEN]
+                     api-fault [unreleased|unknown-transaction|rate-limit|server-error|slow on|off]
                      reset --yes
     """
 
@@ -50,6 +56,7 @@ enum StoreCommand {
       case ("billing-issue", 1), ("grace-period", 1), ("ask-to-buy", 1), ("interrupted", 1):
         return try SwitchControls.run(store, action, rest[0], output: output)
       default:
+        if let code = try ServerFlowCommands.run(store, action, rest, parsed: parsed, output: output) { return code }
         return StorefrontCommand.usageFailure("unknown or incomplete store command \"\(action)\":", usage: usage)
       }
     }

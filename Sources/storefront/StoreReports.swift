@@ -5,6 +5,7 @@ import Foundation
 /// The `--json` and text forms of store objects for the command line.
 struct TransactionReport: Encodable {
   var transactionId: String
+  var orderId: String
   var originalTransactionId: String
   var productId: String
   var type: String
@@ -23,6 +24,7 @@ struct TransactionReport: Encodable {
 
   init(_ transaction: StoreTransaction, catalog: Catalog) {
     transactionId = String(transaction.id)
+    orderId = transaction.orderID
     originalTransactionId = String(transaction.originalID)
     productId = transaction.productID
     type = transaction.productType
@@ -50,6 +52,7 @@ struct TransactionReport: Encodable {
     if let offerType { text += "  offer \(offerType)" }
     if isUpgraded { text += "  upgraded" }
     if let revocationDate { text += "  revoked \(revocationDate)" }
+    text += "  order \(orderId)"
     return TerminalSafeText.line(text)
   }
 }

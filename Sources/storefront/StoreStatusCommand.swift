@@ -13,6 +13,10 @@ enum StoreStatusCommand {
     var interruptedPurchases: Bool
     var billingRetryOnRenewal: Bool
     var gracePeriodDays: Int
+    /// How refund requests are decided: rule, approve or decline.
+    var refundDecision: String
+    /// The App Store Server API faults switched on.
+    var apiFaults: [String]
     var nextEvent: String?
     var subscriptions: [Subscription]
     var pendingPurchases: Int
@@ -51,6 +55,8 @@ enum StoreStatusCommand {
       now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
       askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
       billingRetryOnRenewal: switches.billingRetryOnRenewal, gracePeriodDays: switches.gracePeriodDays,
+      refundDecision: try store.refundDecisionMode().name,
+      apiFaults: APIFault.allCases.filter(try store.apiFaults().contains).map(\.rawValue),
       nextEvent: try store.nextEventDate().map(DateText.iso), subscriptions: subscriptions,
       pendingPurchases: try store.pendingPurchases().count)
     if output.json {
@@ -61,6 +67,9 @@ enum StoreStatusCommand {
     print(
       "ask to buy \(onOff(report.askToBuy)), interrupted purchases \(onOff(report.interruptedPurchases)), "
         + "billing retry \(onOff(report.billingRetryOnRenewal)), grace period \(report.gracePeriodDays) days")
+    print(
+      "refund decision \(report.refundDecision), api faults "
+        + (report.apiFaults.isEmpty ? "off" : report.apiFaults.joined(separator: ", ")))
     for subscription in subscriptions {
       var line = "\(subscription.productId) (\(subscription.originalTransactionId)): \(subscription.state)"
       line +=

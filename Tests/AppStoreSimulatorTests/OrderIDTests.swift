@@ -20,7 +20,8 @@ struct OrderIDTests {
     }
     #expect(seen.count == 20_000)
     #expect(OrderID.make(transactionID: start) == OrderID.make(transactionID: start))
-    #expect(!OrderID.isWellFormed("MK5TTTVWJ") && !OrderID.isWellFormed("XK5TTTVWJH") && !OrderID.isWellFormed("MK5TTTVWJ0"))
+    #expect(
+      !OrderID.isWellFormed("MK5TTTVWJ") && !OrderID.isWellFormed("XK5TTTVWJH") && !OrderID.isWellFormed("MK5TTTVWJ0"))
   }
 
   @Test func everyPurchaseAndRenewalHasItsOrderIDAndLookUpFindsIt() throws {
@@ -46,7 +47,8 @@ struct OrderIDTests {
   @Test func aLedgerFromBeforeOrderIDsIsBackFilledWhenOpened() throws {
     let bought = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium")).transaction)
     let path = fixture.directory.appendingPathComponent(AppStore.ledgerFile).path
-    let raw = try SQLiteDatabase(path: path, applicationID: StoreSchema.applicationID, migrations: StoreSchema.migrations)
+    let raw = try SQLiteDatabase(
+      path: path, applicationID: StoreSchema.applicationID, migrations: StoreSchema.migrations)
     try raw.execute("UPDATE store_transaction SET order_id = NULL")
     #expect(try store.lookUpOrder(bought.orderID).status == .invalid)
     let reopened = try fixture.reopen()

@@ -39,7 +39,8 @@ struct RefundRequestFlowTests {
     let coins = try buy("com.iaptutorial.coins")
     try store.requestRefund(transactionID: coins.id)
     #expect(try store.refundHistory(transactionID: coins.id).isEmpty)
-    let decision = try store.sendConsumption(transactionID: coins.id, delivered(percentage: 0, preference: "GRANT_FULL"))
+    let decision = try store.sendConsumption(
+      transactionID: coins.id, delivered(percentage: 0, preference: "GRANT_FULL"))
     #expect(decision == .refund)
     #expect(try fixture.notificationKinds().suffix(2) == ["CONSUMPTION_REQUEST", "REFUND"])
     let history = try store.refundHistory(transactionID: coins.id)
@@ -90,8 +91,13 @@ struct RefundRequestFlowTests {
       do { try body() } catch { if case .rejected(let code, _)? = error as? StoreAPIError { return code.rawValue } }
       return nil
     }
-    #expect(code { _ = try ConsumptionInfo(customerConsented: false, sampleContentProvided: false, deliveryStatus: "DELIVERED") } == 4_000_035)
-    #expect(code { _ = try ConsumptionInfo(customerConsented: true, sampleContentProvided: false, deliveryStatus: "LOST") } == 4_000_036)
+    #expect(
+      code {
+        _ = try ConsumptionInfo(customerConsented: false, sampleContentProvided: false, deliveryStatus: "DELIVERED")
+      } == 4_000_035)
+    #expect(
+      code { _ = try ConsumptionInfo(customerConsented: true, sampleContentProvided: false, deliveryStatus: "LOST") }
+        == 4_000_036)
     #expect(code { _ = try delivered(preference: "MAYBE") } == 4_000_044)
     #expect(code { _ = try delivered(percentage: 100_001) } == 4_000_000)
     #expect(code { _ = try delivered(percentage: 10, status: "UNDELIVERED_OTHER") } == 4_000_000)

@@ -42,21 +42,38 @@ struct RenewalExtensionTests {
   @Test func applesLimitsAreKept() throws {
     let bought = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     let id = bought.originalID
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 91, reason: 0, requestIdentifier: "a") } == 4_000_009)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 0, reason: 0, requestIdentifier: "a") } == 4_000_009)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 4, requestIdentifier: "a") } == 4_000_010)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "") } == 4_000_011)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: 5, days: 5, reason: 0, requestIdentifier: "a") } == 4_040_005)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 91, reason: 0, requestIdentifier: "a") }
+        == 4_000_009)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 0, reason: 0, requestIdentifier: "a") }
+        == 4_000_009)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 4, requestIdentifier: "a") }
+        == 4_000_010)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "") }
+        == 4_000_011)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: 5, days: 5, reason: 0, requestIdentifier: "a") }
+        == 4_040_005)
     _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "a")
     _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "b")
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "c") } == 4_030_005)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "c") }
+        == 4_030_005)
     try store.expireNow(originalID: id)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "d") } == 4_030_004)
+    #expect(
+      code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "d") }
+        == 4_030_004)
   }
 
   @Test func aFreeTrialCannotBeExtended() throws {
     let trial = try #require(try store.purchase(PurchaseRequest(productID: "com.example.pro.yearly")).transaction)
-    #expect(code { _ = try store.extendRenewal(originalTransactionID: trial.originalID, days: 5, reason: 0, requestIdentifier: "t") } == 4_030_004)
+    #expect(
+      code {
+        _ = try store.extendRenewal(originalTransactionID: trial.originalID, days: 5, reason: 0, requestIdentifier: "t")
+      } == 4_030_004)
   }
 
   @Test func aMassExtensionRunsLaterWithSummaryAndStatus() throws {
@@ -75,7 +92,8 @@ struct RenewalExtensionTests {
     #expect(summary.requestIdentifier == "mass-1" && summary.productId == Self.monthly)
     #expect(summary.succeededCount == 1 && summary.failedCount == 0 && summary.storefrontCountryCodes == ["USA"])
     #expect(try store.subscriptionStatuses().first?.expiresDate == bought.expiresDate! + 7 * Self.day)
-    #expect(code { _ = try store.massExtensionStatus(productID: Self.monthly, requestIdentifier: "other") } == 4_040_009)
+    #expect(
+      code { _ = try store.massExtensionStatus(productID: Self.monthly, requestIdentifier: "other") } == 4_040_009)
   }
 
   @Test func aMassExtensionReportsFailuresAndSkipsOtherStorefronts() throws {
@@ -83,17 +101,27 @@ struct RenewalExtensionTests {
     let id = try #require(try store.subscriptionStatuses().first?.originalTransactionID)
     _ = try store.extendRenewal(originalTransactionID: id, days: 1, reason: 0, requestIdentifier: "a")
     _ = try store.extendRenewal(originalTransactionID: id, days: 1, reason: 0, requestIdentifier: "b")
-    try store.massExtend(productID: Self.monthly, days: 7, reason: 0, requestIdentifier: "elsewhere", storefronts: ["FRA"])
+    try store.massExtend(
+      productID: Self.monthly, days: 7, reason: 0, requestIdentifier: "elsewhere", storefronts: ["FRA"])
     try store.massExtend(productID: Self.monthly, days: 7, reason: 0, requestIdentifier: "everywhere")
     try store.advance(by: AppStore.massExtensionDelayMilliseconds)
     #expect(try store.massExtensionStatus(productID: Self.monthly, requestIdentifier: "elsewhere").succeededCount == 0)
     let everywhere = try store.massExtensionStatus(productID: Self.monthly, requestIdentifier: "everywhere")
     #expect(everywhere.failedCount == 1 && everywhere.succeededCount == 0)
-    #expect(try fixture.notificationKinds().suffix(3) == [
-      "RENEWAL_EXTENSION/SUMMARY", "RENEWAL_EXTENSION/FAILURE", "RENEWAL_EXTENSION/SUMMARY",
-    ])
-    #expect(code { try store.massExtend(productID: "com.iaptutorial.coins", days: 1, reason: 0, requestIdentifier: "x") } == 4_000_023)
-    #expect(code { try store.massExtend(productID: Self.monthly, days: 1, reason: 0, requestIdentifier: "x", storefronts: []) } == 4_000_027)
-    #expect(code { try store.massExtend(productID: Self.monthly, days: 1, reason: 0, requestIdentifier: "x", storefronts: ["us"]) } == 4_000_028)
+    #expect(
+      try fixture.notificationKinds().suffix(3) == [
+        "RENEWAL_EXTENSION/SUMMARY", "RENEWAL_EXTENSION/FAILURE", "RENEWAL_EXTENSION/SUMMARY",
+      ])
+    #expect(
+      code { try store.massExtend(productID: "com.iaptutorial.coins", days: 1, reason: 0, requestIdentifier: "x") }
+        == 4_000_023)
+    #expect(
+      code {
+        try store.massExtend(productID: Self.monthly, days: 1, reason: 0, requestIdentifier: "x", storefronts: [])
+      } == 4_000_027)
+    #expect(
+      code {
+        try store.massExtend(productID: Self.monthly, days: 1, reason: 0, requestIdentifier: "x", storefronts: ["us"])
+      } == 4_000_028)
   }
 }

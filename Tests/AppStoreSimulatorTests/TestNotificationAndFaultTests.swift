@@ -45,8 +45,9 @@ struct TestNotificationAndFaultTests {
     try store.setAPIFault(.slow, on: false)
     try store.setAPIFault(.unreleased, on: true)
     #expect(try fixture.reopen().apiFaults() == [.rateLimit, .unreleased])
-    #expect(Set(APIFault.allCases.map(\.rawValue)) == [
-      "unreleased", "unknown-transaction", "rate-limit", "server-error", "slow",
-    ])
+    #expect(
+      Set(APIFault.allCases.map(\.rawValue)) == [
+        "unreleased", "unknown-transaction", "rate-limit", "server-error", "slow",
+      ])
   }
 }

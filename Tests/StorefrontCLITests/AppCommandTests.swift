@@ -1,3 +1,4 @@
+import AppStoreSimulator
 import Foundation
 import Testing
 
@@ -23,7 +24,8 @@ struct AppCommandTests {
     #expect(coins.status == 0)
     #expect(
       coins.stdout
-        == "purchased: 10 Coins (com.iaptutorial.coins), transaction 2000000000000001; +20 coins, 20 in the wallet\n")
+        == "purchased: 10 Coins (com.iaptutorial.coins), transaction 2000000000000001, order "
+        + OrderID.make(transactionID: 2_000_000_000_000_001) + "; +20 coins, 20 in the wallet\n")
     #expect(try run(["buy", "com.iaptutorial.premium"]).status == 0)
     let again = try run(["buy", "com.iaptutorial.premium"])
     #expect(again.stdout == "already owned: Unlock Premium Version; nothing was charged\n")

@@ -128,7 +128,7 @@ struct TerminalSafetyTests {
     #expect(output.status == 64)
     #expect(output.errorLines.first == "storefront: unknown or incomplete store command \"x\\u{1b}[2J\\u{a}y\":")
     #expect(output.errorLines.dropFirst().first?.hasPrefix("storefront store status | advance DURATION") == true)
-    #expect(output.errorLines.count == 9)
+    #expect(output.errorLines.count == 15)
     #expect(Self.isSafe(output.bytes.stderr))
   }
 
@@ -136,7 +136,7 @@ struct TerminalSafetyTests {
     #expect(try run(["store", "purchase", "com.iaptutorial.coins"]).status == 0)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...3).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
     try ledger.execute("UPDATE notification SET type = char(27) || ']2;x' || char(7) || char(10) || 'FAKE'")
     try ledger.execute("UPDATE store_transaction SET product_id = char(27) || '[2J' || char(8238)")
     let notifications = try run(["notifications"])
@@ -154,7 +154,7 @@ struct TerminalSafetyTests {
     #expect(try run(["store", "purchase", "com.iaptutorial.coins", "--outcome", "ask-to-buy"]).status == 0)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...3).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
     try ledger.execute("UPDATE pending_purchase SET product_id = char(27) || ']2;x' || char(7) || char(8238)")
     let pending = try run(["store", "pending"])
     #expect(pending.status == 0)
@@ -169,7 +169,7 @@ struct TerminalSafetyTests {
     #expect(try run(["notifications", "--webhook", server.url(), "--retries", "0"]).status == 75)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...3).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
     try ledger.execute("UPDATE webhook_attempt SET url = 'http://h/' || char(27) || '[2J' || char(10) || 'x'")
     let deliveries = try run(["notifications", "--deliveries"])
     #expect(deliveries.status == 0)

@@ -105,7 +105,9 @@ extension AppStore {
         signedTransactionInfo: transaction.map { signer.sign(payload: Array($0.utf8)) },
         signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init),
         consumptionRequestReason: consumptionRequestReason))
-    if let summary, let decoded = try? JSONDecoder().decode(NotificationPayload.Summary.self, from: Foundation.Data(summary.utf8)) {
+    if let summary,
+      let decoded = try? JSONDecoder().decode(NotificationPayload.Summary.self, from: Foundation.Data(summary.utf8))
+    {
       payload.data = nil
       payload.summary = decoded
     }

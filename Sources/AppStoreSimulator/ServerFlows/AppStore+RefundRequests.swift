@@ -51,7 +51,8 @@ extension AppStore {
       }
       if row.productType == .autoRenewable, info.consumptionPercentage != nil {
         throw reject(
-          .consumptionPercentageAutoRenewable, "consumptionPercentage is not allowed for an auto-renewable subscription")
+          .consumptionPercentageAutoRenewable, "consumptionPercentage is not allowed for an auto-renewable subscription"
+        )
       }
       guard let request = try openRefundRequest(transactionID) else { return nil }
       try database.run(
@@ -172,7 +173,8 @@ extension AppStore {
   /// REFUND_DECLINED. Returns the notification sent.
   @discardableResult
   func decideRefund(_ request: Int64, info: ConsumptionInfo?, at now: Int64) throws -> NotificationType {
-    let transactionID = try database.scalarInt("SELECT transaction_id FROM refund_request WHERE request_id = ?", request)
+    let transactionID = try database.scalarInt(
+      "SELECT transaction_id FROM refund_request WHERE request_id = ?", request)
     guard let row = try transactionRow(transactionID) else { return .refundDeclined }
     let type: RevocationType? =
       switch try refundDecisionMode() {

@@ -2,7 +2,8 @@
 /// digits and capital letters (Apple's look like `MK5TTTVWJH`; their exact scheme is not published).
 ///
 /// Each transaction's order id is a fixed function of its transaction id: the id's low 45 bits,
-/// scrambled by a bijection (an odd multiplier and a mask modulo 2^45) and written in base 32.
+/// scrambled by a bijection of 45-bit numbers (odd multipliers and an xor-shift, modulo 2^45) and
+/// written in base 32.
 /// Ids of one store lie far closer together than 2^45, so no two of its transactions share an
 /// order id, and a back-filled ledger gets the same ids a new one would have written.
 public enum OrderID {
@@ -13,8 +14,9 @@ public enum OrderID {
 
   /// The order id of transaction `transactionID`, e.g. `MK5TTTVWJH`.
   public static func make(transactionID: Int64) -> String {
-    var value = ((UInt64(bitPattern: transactionID) & mask) &* 0x1B_873_593) & mask
-    value ^= 0x0A5_C3F1_96E2 & mask
+    var value = ((UInt64(bitPattern: transactionID) & mask) &* 0x1E37_79B9_7F4B) & mask
+    value ^= value >> 23
+    value = (value &* 0x0A5C_3F19_6E2D) & mask
     var text: [UInt8] = Array(repeating: 0, count: 10)
     text[0] = UInt8(ascii: "M")
     for index in stride(from: 9, through: 1, by: -1) {
