@@ -122,10 +122,7 @@ struct TrustAndMoneyTests {
     do {
       let device = try SQLiteDatabase(
         path: data.appendingPathComponent("devices/default/device.sqlite").path, applicationID: 0x5346_4456,
-        migrations: [
-          SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: ""),
-          SQLiteMigration(version: 3, sql: ""),
-        ])
+        migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
       try device.execute(
         """
         INSERT INTO app_transaction(transaction_id, original_transaction_id, product_id, product_type, purchase_ms,
@@ -210,10 +207,7 @@ struct TrustAndMoneyTests {
     let identity = try SigningIdentityStore.load(from: data.appendingPathComponent("store/identity"))
     let device = try SQLiteDatabase(
       path: data.appendingPathComponent("devices/default/device.sqlite").path, applicationID: 0x5346_4456,
-      migrations: [
-        SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: ""),
-        SQLiteMigration(version: 3, sql: ""),
-      ])
+      migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
     let genuine = try device.scalarText("SELECT jws FROM app_transaction")
     let payload = String(decoding: Base64URL.decode(String(genuine.split(separator: ".")[1]))!, as: UTF8.self)
       .replacingOccurrences(
