@@ -19,7 +19,8 @@ enum NotificationsCommand {
       }
       return WebhookCommand.deliveries(parsed)
     }
-    if let option = ["retries", "timeout"].first(where: { parsed.options[$0] != nil }), parsed.options["webhook"] == nil {
+    if let option = ["retries", "timeout"].first(where: { parsed.options[$0] != nil }), parsed.options["webhook"] == nil
+    {
       return StorefrontCommand.usageFailure("--\(option) is for delivering to a webhook: give --webhook URL too")
     }
     if let url = parsed.options["webhook"] { return WebhookCommand.deliver(parsed, url: url, after: after) }

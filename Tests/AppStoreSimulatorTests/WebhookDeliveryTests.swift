@@ -99,7 +99,8 @@ struct WebhookDeliveryTests {
     #expect(attempts.map(\.attempt) == [1, 2, 3, 4, 1, 1])
     #expect(
       attempts.map(\.response) == [
-        .status(500), .failure(.socketIssue, "connection refused"), .status(503), .status(200), .status(200), .status(200),
+        .status(500), .failure(.socketIssue, "connection refused"), .status(503), .status(200), .status(200),
+        .status(200),
       ])
     #expect(transport.payloads[0] == transport.payloads[3])
   }
@@ -135,7 +136,8 @@ struct WebhookDeliveryTests {
     #expect(transport.payloads.isEmpty)
     fixture.clock.set(StoreFixture.start + 60_001)
     #expect(try second.run() == .delivered(count: 3))
-    #expect(try store.claimWebhook(url, owner: WebhookOwner(name: "first"), for: 60_000) == .claimed)  // released at the end
+    // Released at the end.
+    #expect(try store.claimWebhook(url, owner: WebhookOwner(name: "first"), for: 60_000) == .claimed)
   }
 
   @Test func aSecondAcceptanceIsRecordedAsAnAttemptAndTheFirstStaysTheDelivery() throws {

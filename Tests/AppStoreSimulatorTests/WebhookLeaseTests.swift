@@ -119,7 +119,9 @@ struct WebhookLeaseTests {
     #expect(try store.webhookAttempts(to: "HTTP://127.0.0.1:9/notifications/").count == 3)
 
     _ = try store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins"))
-    #expect(try store.claimWebhook("http://127.0.0.1:9/notifications/", owner: WebhookOwner(name: "a"), for: 60_000) == .claimed)
+    #expect(
+      try store.claimWebhook("http://127.0.0.1:9/notifications/", owner: WebhookOwner(name: "a"), for: 60_000)
+        == .claimed)
     #expect(try delivery(transport, owner: "b").run() == .busy(owner: "a"))
   }
 }

@@ -50,7 +50,8 @@ struct WebhookMigrationTests {
     // #1 counts as delivered to every spelling; #2 is next, its three attempts counted.
     let next = try #require(try store.nextUndeliveredNotification(to: "http://LOCALHOST:8080//hook", after: 0))
     #expect(next.notification.sequence == 2 && next.attempts == 3)
-    #expect(try store.nextUndeliveredNotification(to: "http://other.example/hook", after: 0)?.notification.sequence == 2)
+    #expect(
+      try store.nextUndeliveredNotification(to: "http://other.example/hook", after: 0)?.notification.sequence == 2)
     // The old lease is gone; leases now name their process.
     #expect(try store.claimWebhook("http://localhost:8080/hook", owner: .thisProcess(), for: 1000) == .claimed)
   }

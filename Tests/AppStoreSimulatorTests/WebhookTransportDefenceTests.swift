@@ -91,7 +91,8 @@ struct WebhookTransportDefenceTests {
 
   @Test func aSlowServerWithinTheDeadlineIsWaitedFor() throws {
     let server = try MisbehavingHTTPServer([
-      .trickle(prefix: "HTTP/1.1 204 No Content\r\n\r\n", byte: UInt8(ascii: "\n"), intervalMilliseconds: 100,
+      .trickle(
+        prefix: "HTTP/1.1 204 No Content\r\n\r\n", byte: UInt8(ascii: "\n"), intervalMilliseconds: 100,
         forMilliseconds: 0)
     ])
     defer { server.stop() }
@@ -101,6 +102,7 @@ struct WebhookTransportDefenceTests {
   @Test func theDeadlineIsWhatTheTransportPromisesItsDeliverer() throws {
     let transport = try #require(HTTPWebhookTransport(url: "http://127.0.0.1:9/hook"))
     #expect(transport.deadlineMilliseconds == 30_000)
-    #expect(try #require(HTTPWebhookTransport(url: "http://127.0.0.1:9/hook", timeout: 2.5)).deadlineMilliseconds == 2500)
+    #expect(
+      try #require(HTTPWebhookTransport(url: "http://127.0.0.1:9/hook", timeout: 2.5)).deadlineMilliseconds == 2500)
   }
 }

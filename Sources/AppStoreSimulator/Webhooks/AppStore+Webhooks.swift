@@ -16,7 +16,8 @@ extension AppStore {
           "SELECT owner, pid, host, expires_ms FROM webhook_lease WHERE endpoint = ?", endpoint,
           row: { row in
             (
-              WebhookOwner(name: row.text(0), pid: row.optionalInt64(1).map { Int32(truncatingIfNeeded: $0) },
+              WebhookOwner(
+                name: row.text(0), pid: row.optionalInt64(1).map { Int32(truncatingIfNeeded: $0) },
                 host: row.optionalText(2)),
               row.int64(3)
             )
