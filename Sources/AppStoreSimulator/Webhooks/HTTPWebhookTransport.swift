@@ -102,6 +102,10 @@ public struct HTTPWebhookTransport: WebhookTransport {
     if transfer.headersCapped {
       return .failure(.invalidResponse, "the answer's headers are over \(Self.headerLimit / 1024) KiB")
     }
+    if code == CURLE_OUT_OF_MEMORY {
+      // What libcurl 7.88 says when one header line passes its own limit (100 KiB).
+      return .failure(.invalidResponse, "a header line of the answer is over libcurl's limit")
+    }
     return .failure(CurlFailure.result(for: code), detail.isEmpty ? curl.describe(code) : detail)
   }
 }
