@@ -4,10 +4,10 @@ import Testing
 
 @testable import AppStoreSimulator
 
-/// Migration 3 of the ledger keeps every webhook attempt recorded before it, keys them by
+/// Migration 4 of the ledger keeps every webhook attempt recorded before it, keys them by
 /// endpoint and gives them a `sendAttemptResult`.
 struct WebhookMigrationTests {
-  /// Turns the fixture's ledger back into schema 2, with attempts as the old client recorded them:
+  /// Turns the fixture's ledger back into schema 3, with attempts as the old client recorded them:
   /// #1 accepted twice, under two spellings of one URL (the defect this migration ends).
   static let schemaTwo = """
     DROP TABLE webhook_delivered;
@@ -27,7 +27,7 @@ struct WebhookMigrationTests {
       ('http://localhost:8080/hook', 2, 2, 40, 5, NULL, 'cannot connect to localhost:8080: Connection refused', 0),
       ('http://localhost:8080/hook', 2, 3, 50, 5, NULL, 'no answer: Resource temporarily unavailable', 0),
       ('http://other.example/hook', 1, 1, 60, 5, 204, NULL, 1);
-    PRAGMA user_version = 2;
+    PRAGMA user_version = 3;
     """
 
   @Test func existingAttemptsAreKeptKeyedByEndpointWithTheirResults() throws {

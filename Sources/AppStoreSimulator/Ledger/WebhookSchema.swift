@@ -1,6 +1,6 @@
 import SQLite
 
-/// Migration 3 of the store ledger: webhook deliveries keyed by normalized endpoint, attempts
+/// Migration 4 of the store ledger: webhook deliveries keyed by normalized endpoint, attempts
 /// with their `sendAttemptResult`, leases that name their process.
 enum WebhookSchema {
   static let endpointKeys = """
