@@ -19,11 +19,13 @@ let package = Package(
     .library(name: "JWS", targets: ["JWS"]),
   ],
   targets: [
-    // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev, libfribidi-dev).
+    // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev, libfribidi-dev, libcurl4-openssl-dev).
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-    .systemLibrary(name: "CTLS", pkgConfig: "libssl", providers: [.apt(["libssl-dev"])]),
+    // libcurl's headers only (Debian: libcurl4-openssl-dev): the library itself is loaded with
+    // dlopen on the first webhook delivery, so the interactive app never loads it at start.
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
     // GNU libmicrohttpd, linked only into storefront-serve (the interactive app never loads it).
@@ -63,7 +65,7 @@ let package = Package(
     ),
     .target(
       name: "AppStoreSimulator",
-      dependencies: ["Catalog", "SQLite", "JWS", "CTLS"],
+      dependencies: ["Catalog", "SQLite", "JWS", "CCurl"],
       swiftSettings: strictSettings
     ),
     .target(

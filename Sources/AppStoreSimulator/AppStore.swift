@@ -41,6 +41,8 @@ public final class AppStore {
   public static let defaultAccount = "default"
   /// The ledger's file in the store directory.
   public static let ledgerFile = "store.sqlite"
+  /// The ledger's schema version (its `user_version`) this build writes.
+  public static var ledgerSchemaVersion: Int32 { StoreSchema.migrations.last?.version ?? 0 }
   /// The counters' start in a new data directory (the first id is one more).
   static let firstID: Int64 = 2_000_000_000_000_000
   /// The lock file every open store holds shared.

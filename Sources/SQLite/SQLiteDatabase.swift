@@ -204,6 +204,7 @@ public final class SQLiteDatabase {
         let current = try database.scalarInt("PRAGMA user_version")
         for migration in migrations where Int64(migration.version) > current {
           try database.execute(migration.sql)
+          try migration.code?(database)
           try database.execute("PRAGMA user_version=\(migration.version)")
         }
         try database.execute("PRAGMA application_id=\(applicationID)")

@@ -16,7 +16,7 @@ enum CommandOptions {
     "overview": common.union(["storefront", "locale"]),
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],
-    "notifications": common.union(["after", "follow", "json", "deliveries", "webhook", "retries"]),
+    "notifications": common.union(["after", "follow", "json", "deliveries", "webhook", "retries", "timeout"]),
     "buy": app.union(["quantity", "outcome", "offer"]),
     "restore": app, "status": app, "transactions": app, "spend": app,
     "products": app.union(["locale", "storefront"]),

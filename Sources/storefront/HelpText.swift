@@ -44,8 +44,9 @@ enum HelpText {
       storefront store COMMAND ...            the simulated store's controls (storefront store for the list)
       storefront notifications [--after N] [--follow]
                                               App Store Server Notifications V2, decoded
-      storefront notifications --webhook URL [--after N] [--follow] [--retries N]
+      storefront notifications --webhook URL [--after N] [--follow] [--retries N] [--timeout S]
                                               POST each undelivered one as {"signedPayload": ...}
+                                              (libcurl; each attempt ends within S seconds, 30 by default)
       storefront notifications --deliveries [--webhook URL]
                                               every recorded delivery attempt
       storefront certificate                  the store's root certificate (PEM), for server verifiers

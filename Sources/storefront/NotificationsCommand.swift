@@ -13,14 +13,15 @@ enum NotificationsCommand {
       after = value
     }
     if parsed.flag("deliveries") {
-      if let option = ["after", "follow", "retries"].first(where: { parsed.options[$0] != nil }) {
+      if let option = ["after", "follow", "retries", "timeout"].first(where: { parsed.options[$0] != nil }) {
         return StorefrontCommand.usageFailure(
           "notifications --deliveries lists the recorded attempts and does not take --\(option)")
       }
       return WebhookCommand.deliveries(parsed)
     }
-    if parsed.options["retries"] != nil && parsed.options["webhook"] == nil {
-      return StorefrontCommand.usageFailure("--retries is for delivering to a webhook: give --webhook URL too")
+    if let option = ["retries", "timeout"].first(where: { parsed.options[$0] != nil }), parsed.options["webhook"] == nil
+    {
+      return StorefrontCommand.usageFailure("--\(option) is for delivering to a webhook: give --webhook URL too")
     }
     if let url = parsed.options["webhook"] { return WebhookCommand.deliver(parsed, url: url, after: after) }
     return StoreSession.with(parsed) { store throws(StoreError) in

@@ -11,8 +11,8 @@ struct ParsedArguments {
   /// Options that take a value; every other `--name` is a flag.
   static let valueOptions: Set<String> = [
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
-    "outcome", "offer", "reason", "request-id", "storefronts", "after", "webhook", "retries", "paywall", "size", "keys",
-    "customer",
+    "outcome", "offer", "reason", "request-id", "storefronts", "after", "webhook", "retries", "timeout", "paywall",
+    "size", "keys", "customer",
     "bidi", "format", "listen", "tls-cert", "tls-key", "out",
   ]
   /// Flags.

@@ -1,13 +1,17 @@
 import AppStoreSimulator
 import Foundation
 
-/// `storefront notifications --webhook URL [--after N] [--follow] [--retries N] [--json]`:
+/// `storefront notifications --webhook URL [--after N] [--follow] [--retries N] [--timeout S] [--json]`:
 /// delivers the store's notifications to a developer's server, and
 /// `storefront notifications --deliveries [--webhook URL] [--json]`: the recorded attempts.
 enum WebhookCommand {
   static func deliver(_ parsed: ParsedArguments, url: String, after: Int64) -> Int32 {
-    guard let transport = HTTPWebhookTransport(url: url) else {
-      return StorefrontCommand.usageFailure("--webhook needs an http:// or https:// URL with a host, not '\(url)'")
+    var timeout = HTTPWebhookTransport.defaultTimeout
+    if let text = parsed.options["timeout"] {
+      guard let seconds = Double(text), seconds.isFinite, (0.1...300).contains(seconds) else {
+        return StorefrontCommand.usageFailure("--timeout needs seconds from 0.1 to 300, not '\(text)'")
+      }
+      timeout = seconds
     }
     var policy = WebhookPolicy()
     if let text = parsed.options["retries"] {
@@ -16,59 +20,54 @@ enum WebhookCommand {
       }
       policy.retries = retries
     }
+    guard HTTPWebhookTransport(url: url) != nil else {
+      return StorefrontCommand.usageFailure("--webhook needs an http:// or https:// URL with a host, not '\(url)'")
+    }
+    if let problem = HTTPWebhookTransport.libraryProblem {
+      StorefrontCommand.printError("storefront: \(url): \(problem)")
+      return ExitCode.ioError
+    }
     let follow = parsed.flag("follow")
     let json = parsed.flag("json")
     if follow { StopSignal.install() }
     return StoreSession.with(parsed) { store throws(StoreError) in
-      let delivery = WebhookDelivery(
-        store: store, url: url, transport: transport, policy: policy,
-        owner: "storefront pid \(getpid()) on \(ProcessInfo.processInfo.hostName)",
-        sleep: { usleep(UInt32(clamping: $0 * 1000)) })
-      var total = 0
-      var waitingFor: String?
-      while true {
-        let outcome = try delivery.run(after: after, retryForever: follow, isCancelled: { StopSignal.requested }) {
-          event in
-          switch event {
-          case .attempted(let attempt, let retryIn): report(attempt, retryIn: retryIn, policy: policy, json: json)
-          }
+      guard let delivery = WebhookDelivery(store: store, url: url, policy: policy, timeout: timeout) else {
+        return ExitCode.usage
+      }
+      let report: (WebhookDelivery.Event) -> Void = { event in
+        switch event {
+        case .attempted(let attempt, let retryIn): Self.report(attempt, retryIn: retryIn, json: json)
+        case .waiting(let owner):
+          if !json { StorefrontCommand.printLine("waiting: \(owner) is delivering to \(url)") }
         }
-        switch outcome {
-        case .delivered(let count):
-          total += count
-          waitingFor = nil
-          if !follow {
-            if !json {
-              StorefrontCommand.printLine(total == 0 ? "nothing to deliver to \(url)" : "delivered \(total) to \(url)")
-            }
-            return ExitCode.ok
-          }
-        case .gaveUp(let sequence, let count):
-          total += count
-          StorefrontCommand.printError(
-            "storefront: \(url): notification #\(sequence) was not accepted after \(policy.retries + 1) "
-              + (policy.retries == 0 ? "attempt; " : "attempts; ")
-              + "run again to retry (delivered \(total))")
-          return ExitCode.busy
-        case .stopped(let count):
-          total += count
-          return ExitCode.ok
-        case .busy(let owner):
-          guard follow else {
-            StorefrontCommand.printError("storefront: \(url): \(owner) is delivering to this URL; try again later")
-            return ExitCode.busy
-          }
-          if waitingFor != owner, !json { StorefrontCommand.printLine("waiting: \(owner) is delivering to \(url)") }
-          waitingFor = owner
+      }
+      if follow {
+        _ = try delivery.follow(after: after, isCancelled: { StopSignal.requested }, report: report)
+        return ExitCode.ok
+      }
+      switch try delivery.run(after: after, isCancelled: { StopSignal.requested }, report: report) {
+      case .delivered(let total):
+        if !json {
+          StorefrontCommand.printLine(total == 0 ? "nothing to deliver to \(url)" : "delivered \(total) to \(url)")
         }
-        if StopSignal.requested { return ExitCode.ok }
-        usleep(500_000)
+        return ExitCode.ok
+      case .gaveUp(let sequence, let total):
+        StorefrontCommand.printError(
+          "storefront: \(url): notification #\(sequence) was not accepted after \(policy.retries + 1) "
+            + (policy.retries == 0 ? "attempt; " : "attempts; ")
+            + "run again to retry (delivered \(total))")
+        return ExitCode.busy
+      case .stopped:
+        return ExitCode.ok
+      case .busy(let owner):
+        StorefrontCommand.printError("storefront: \(url): \(owner) is delivering to this URL; try again later")
+        return ExitCode.busy
       }
     }
   }
 
   /// Prints one attempt as a line or a JSON object.
-  static func report(_ attempt: WebhookAttempt, retryIn: Int64?, policy: WebhookPolicy, json: Bool) {
+  static func report(_ attempt: WebhookAttempt, retryIn: Int64?, json: Bool) {
     if json {
       JSONOutput.print(WebhookAttemptReport(attempt, retryIn: retryIn))
       return
@@ -110,6 +109,8 @@ struct WebhookAttemptReport: Encodable {
   var durationMilliseconds: Int64
   var httpStatus: Int?
   var error: String?
+  /// The App Store's `sendAttemptResult`.
+  var sendAttemptResult: String
   var delivered: Bool
   var retryInMilliseconds: Int64?
 
@@ -122,8 +123,9 @@ struct WebhookAttemptReport: Encodable {
     durationMilliseconds = attempt.durationMilliseconds
     switch attempt.response {
     case .status(let code): httpStatus = code
-    case .failure(let message): error = message
+    case .failure(_, let message): error = message
     }
+    sendAttemptResult = attempt.result.rawValue
     delivered = attempt.delivered
     retryInMilliseconds = retryIn
   }
@@ -132,7 +134,7 @@ struct WebhookAttemptReport: Encodable {
   static func result(_ response: WebhookResponse) -> String {
     switch response {
     case .status(let code): "HTTP \(code) " + (response.isSuccess ? "delivered" : "refused")
-    case .failure(let message): "failed: \(message)"
+    case .failure(let result, let message): "failed: \(message) (\(result.rawValue))"
     }
   }
 }

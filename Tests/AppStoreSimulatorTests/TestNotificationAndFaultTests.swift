@@ -16,14 +16,14 @@ struct TestNotificationAndFaultTests {
     let payload = try fixture.decode(status.notification.jws, as: NotificationPayload.self)
     #expect(payload.notificationType == "TEST" && payload.notificationUUID == token)
     #expect(payload.data?.bundleId == store.catalog.app.bundleID && payload.data?.signedTransactionInfo == nil)
-    for (index, response) in [WebhookResponse.status(500), .failure("timed out"), .status(200)].enumerated() {
+    for (index, response) in [WebhookResponse.status(500), .failure(.timedOut, "timed out"), .status(200)].enumerated() {
       try store.recordWebhookAttempt(
         WebhookAttempt(
           url: "http://127.0.0.1:9/hook", sequence: status.notification.sequence, notificationType: "TEST",
           attempt: index + 1, startedAt: 1_000 + Int64(index), durationMilliseconds: 3, response: response))
     }
     let attempts = try store.testNotificationStatus(token).sendAttempts
-    #expect(attempts.map(\.result) == [.unsuccessfulHTTPResponseCode, .other, .success])
+    #expect(attempts.map(\.result) == [.unsuccessfulHTTPResponseCode, .timedOut, .success])
     #expect(attempts.map(\.attemptDate) == [1_000, 1_001, 1_002])
   }
 

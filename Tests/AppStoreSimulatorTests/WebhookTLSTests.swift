@@ -34,23 +34,26 @@ import Testing
       line += chunk
     }
     let port = try #require(Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-    let transport = try #require(HTTPWebhookTransport(url: "https://localhost:\(port)/hook", timeout: 5))
+    let transport = try #require(
+      HTTPWebhookTransport(url: "https://localhost:\(port)/hook", timeout: 5, certificateAuthorities: nil))
 
-    guard case .failure(let message) = transport.post(Array("{}".utf8)) else {
+    guard case .failure(let result, let message) = transport.post(Array("{}".utf8)) else {
       Issue.record("a self-signed certificate must not be trusted")
       return
     }
-    #expect(message.contains("certificate not trusted"), "\(message)")
+    #expect(result == .tlsIssue, "\(message)")
 
-    setenv("SSL_CERT_FILE", certificate.path, 1)
-    defer { unsetenv("SSL_CERT_FILE") }
-    #expect(transport.post(Array(#"{"signedPayload":"a.b.c"}"#.utf8)) == .status(204))
+    // The explicit, test-only trust: this server's certificate as the only authority.
+    let trusting = try #require(
+      HTTPWebhookTransport(url: "https://localhost:\(port)/hook", timeout: 5, certificateAuthorities: certificate.path))
+    #expect(trusting.post(Array(#"{"signedPayload":"a.b.c"}"#.utf8)) == .status(204))
 
-    let wrongName = try #require(HTTPWebhookTransport(url: "https://127.0.0.1:\(port)/hook", timeout: 5))
-    guard case .failure(let mismatch) = wrongName.post(Array("{}".utf8)) else {
+    let wrongName = try #require(
+      HTTPWebhookTransport(url: "https://127.0.0.1:\(port)/hook", timeout: 5, certificateAuthorities: certificate.path))
+    guard case .failure(let mismatch, let detail) = wrongName.post(Array("{}".utf8)) else {
       Issue.record("a certificate for localhost must not be accepted for 127.0.0.1")
       return
     }
-    #expect(mismatch.contains("certificate not trusted"), "\(mismatch)")
+    #expect(mismatch == .tlsIssue, "\(detail)")
   }
 }

@@ -1,3 +1,4 @@
+import AppStoreSimulator
 import Foundation
 import SQLite
 import Testing
@@ -110,7 +111,7 @@ struct StoreCommandTests {
     // Another "terminal" holds the write lock past the 5 s busy timeout.
     let holder = try SQLiteDatabase(
       path: ledger, applicationID: 0x5346_5354,
-      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: StoreLedgerFile.migrations)
     try holder.execute("BEGIN IMMEDIATE")
     let busy = try run(["store", "purchase", "com.iaptutorial.coins"])
     try holder.execute("ROLLBACK")

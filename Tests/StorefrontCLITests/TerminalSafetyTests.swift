@@ -1,3 +1,4 @@
+import AppStoreSimulator
 import Foundation
 import HTTPTestServer
 import SQLite
@@ -136,7 +137,7 @@ struct TerminalSafetyTests {
     #expect(try run(["store", "purchase", "com.iaptutorial.coins"]).status == 0)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: StoreLedgerFile.migrations)
     try ledger.execute("UPDATE notification SET type = char(27) || ']2;x' || char(7) || char(10) || 'FAKE'")
     try ledger.execute("UPDATE store_transaction SET product_id = char(27) || '[2J' || char(8238)")
     let notifications = try run(["notifications"])
@@ -154,7 +155,7 @@ struct TerminalSafetyTests {
     #expect(try run(["store", "purchase", "com.iaptutorial.coins", "--outcome", "ask-to-buy"]).status == 0)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: StoreLedgerFile.migrations)
     try ledger.execute("UPDATE pending_purchase SET product_id = char(27) || ']2;x' || char(7) || char(8238)")
     let pending = try run(["store", "pending"])
     #expect(pending.status == 0)
@@ -169,7 +170,7 @@ struct TerminalSafetyTests {
     #expect(try run(["notifications", "--webhook", server.url(), "--retries", "0"]).status == 75)
     let ledger = try SQLiteDatabase(
       path: data.appendingPathComponent("store/store.sqlite").path, applicationID: 0x5346_5354,
-      migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
+      migrations: StoreLedgerFile.migrations)
     try ledger.execute("UPDATE webhook_attempt SET url = 'http://h/' || char(27) || '[2J' || char(10) || 'x'")
     let deliveries = try run(["notifications", "--deliveries"])
     #expect(deliveries.status == 0)

@@ -179,7 +179,7 @@ struct TrustAndMoneyTests {
     do {
       let ledger = try SQLiteDatabase(
         path: path, applicationID: 0x5346_5354,
-        migrations: (1...4).map { SQLiteMigration(version: $0, sql: "") })
+        migrations: StoreLedgerFile.migrations)
       try ledger.execute("PRAGMA user_version=0")
     }
     let status = try run(["status"])

@@ -254,5 +254,11 @@ enum StoreSchema {
         ) STRICT;
         CREATE INDEX mass_extension_due ON mass_extension(due_ms) WHERE complete_ms IS NULL;
         """),
+    // Version 5: webhook deliveries keyed by the endpoint a URL names (`WebhookEndpoint`), not its spelling;
+    // each attempt with the App Store's `sendAttemptResult` and the simulated time it started.
+    // Existing attempts are kept: their endpoint is computed from their URL, their result from
+    // their status or error, and the first accepted attempt per endpoint and notification becomes
+    // its delivery. Leases (held for a minute at most) start afresh, with the holder's pid and host.
+    SQLiteMigration(version: 5, sql: WebhookSchema.endpointKeys, code: WebhookSchema.keyExistingAttempts),
   ]
 }

@@ -32,12 +32,10 @@ extension AppStore {
       else { throw reject(.testNotificationNotFound, "no test notification has token \(token)") }
       let notification = try signedNotifications(after: sequence - 1, limit: 1)[0]
       let attempts = try database.query(
-        "SELECT started_ms, http_status, error FROM webhook_attempt WHERE seq = ? ORDER BY started_ms, id", sequence
+        "SELECT started_ms, result FROM webhook_attempt WHERE seq = ? ORDER BY started_ms, id", sequence
       ) { row in
         SendAttempt(
-          attemptDate: row.int64(0),
-          result: SendAttemptResult(
-            row.optionalInt64(1).map { .status(Int($0)) } ?? .failure(row.optionalText(2) ?? "")))
+          attemptDate: row.int64(0), result: row.optionalText(1).flatMap(SendAttemptResult.init(rawValue:)) ?? .other)
       }
       return TestNotificationStatus(notification: notification, sendAttempts: attempts)
     }

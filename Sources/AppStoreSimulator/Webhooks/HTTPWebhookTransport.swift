@@ -1,81 +1,119 @@
-internal import CTLS
+internal import CCurl
 public import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Delivers webhook bodies with one HTTP/1.1 POST per attempt, over TCP, or TLS for https (OpenSSL,
-/// the system's trusted roots, the host name checked against the certificate).
+/// Delivers webhook bodies with one HTTP POST per attempt through libcurl: HTTP/1.1, or HTTP/2
+/// when an https server offers it; certificates checked by the library against the system's
+/// trusted roots and the host name; proxies from the environment (`http_proxy`, `https_proxy`,
+/// `no_proxy`, as libcurl reads them).
 ///
-/// Written on sockets rather than `URLSession` so the app does not load FoundationNetworking and
-/// the two dozen libraries behind it (curl, GnuTLS, Kerberos, LDAP…) at every start.
+/// Every attempt has an overall deadline (`timeout`, 30 s by default) covering the name lookup,
+/// connecting, TLS, sending and the whole answer, so a server that answers a byte at a time
+/// cannot hold the deliverer. Headers are capped at `headerLimit` bytes per answer and the body
+/// (which is not needed) is read up to `bodyLimit` bytes. Redirects are followed up to
+/// `redirectLimit` hops, to http and https only, still as POSTs; past the limit the attempt ends
+/// as `CIRCULAR_REDIRECT`.
+///
+/// libcurl is loaded on the first attempt (see `CurlLibrary`), so merely linking this type costs
+/// the interactive app nothing at start.
 public struct HTTPWebhookTransport: WebhookTransport {
-  /// The developer's endpoint.
+  /// The developer's endpoint, as given.
   public let url: URL
-  /// How long connecting, sending or waiting for the answer may each take before the attempt fails.
+  /// The endpoint as the ledger keys it.
+  public let endpoint: WebhookEndpoint
+  /// The overall deadline of one attempt, in seconds.
   public let timeout: TimeInterval
-  private let endpoint: HTTPEndpoint
+  /// A PEM file of certificate authorities to trust instead of the system's, or nil for the
+  /// system's. Tests name their server's CA here; `SSL_CERT_FILE` in the environment sets it too.
+  public let certificateAuthorities: String?
+
+  /// The default overall deadline of one attempt, in seconds (well inside the 60 s lease).
+  public static let defaultTimeout: TimeInterval = 30
+  /// The most header bytes one answer may have.
+  public static let headerLimit = 32 * 1024
+  /// The most body bytes read from one answer; the status is what counts.
+  public static let bodyLimit = 64 * 1024
+  /// The most redirects followed in one attempt.
+  public static let redirectLimit = 5
 
   /// A transport to `url`, or nil when `url` is not an absolute http(s) URL with a host.
-  public init?(url text: String, timeout: TimeInterval = 10) {
-    guard let url = URL(string: text), let endpoint = HTTPEndpoint(url) else { return nil }
+  public init?(
+    url text: String, timeout: TimeInterval = defaultTimeout,
+    certificateAuthorities: String? = ProcessInfo.processInfo.environment["SSL_CERT_FILE"]
+  ) {
+    guard let url = URL(string: text), let endpoint = WebhookEndpoint(text) else { return nil }
     self.url = url
-    self.timeout = timeout
     self.endpoint = endpoint
+    self.timeout = timeout
+    self.certificateAuthorities = certificateAuthorities.flatMap { $0.isEmpty ? nil : $0 }
   }
+
+  public var deadlineMilliseconds: Int64 { Int64((timeout * 1000).rounded(.up)) }
 
   public func post(_ body: [UInt8]) -> WebhookResponse {
-    let milliseconds = Int32(clamping: Int(timeout * 1000))
-    let connection: HTTPConnection
-    do {
-      connection = try HTTPConnection.open(endpoint, timeoutMilliseconds: milliseconds)
-    } catch {
-      return .failure(error.message)
+    let curl: CurlLibrary
+    switch CurlLibrary.shared {
+    case .success(let library): curl = library
+    case .failure(let error): return .failure(.other, error.message)
     }
-    defer { connection.close() }
-    do {
-      try connection.write(endpoint.request(body: body))
-      return .status(try connection.readStatus())
-    } catch {
-      return .failure(error.message)
+    guard let handle = curl.easyInit() else { return .failure(.other, "libcurl could not start a transfer") }
+    defer { curl.easyCleanup(handle) }
+    var headers: OpaquePointer?
+    // No "Expect: 100-continue" round trip: the body is small.
+    for line in ["Content-Type: application/json", "Expect:"] { headers = curl.slistAppend(headers, line) }
+    defer { curl.slistFreeAll(headers) }
+    let transfer = CurlTransfer(headerLimit: Self.headerLimit, bodyLimit: Self.bodyLimit)
+    let context = Unmanaged.passRetained(transfer)
+    defer { context.release() }
+    var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    let code = errorBuffer.withUnsafeMutableBufferPointer { errors -> CURLcode in
+      let options = CurlOptions(curl: curl, handle: handle)
+      options.set(CURLOPT_URL, url.absoluteString)
+      options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+      options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+      options.set(CURLOPT_NOSIGNAL, 1)
+      options.set(CURLOPT_POST, 1)
+      options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(body.count))
+      body.withUnsafeBytes { options.set(CURLOPT_COPYPOSTFIELDS, pointer: $0.baseAddress) }
+      options.set(CURLOPT_HTTPHEADER, pointer: UnsafeRawPointer(headers))
+      options.set(CURLOPT_USERAGENT, "storefront (simulated App Store)")
+      options.set(CURLOPT_TIMEOUT_MS, Int(deadlineMilliseconds))
+      options.set(CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadlineMilliseconds, 10_000)))
+      options.set(CURLOPT_FOLLOWLOCATION, 1)
+      options.set(CURLOPT_MAXREDIRS, Self.redirectLimit)
+      options.set(CURLOPT_POSTREDIR, Int(ccurl_redirect_post_all))
+      options.set(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+      options.set(CURLOPT_SSL_VERIFYPEER, 1)
+      options.set(CURLOPT_SSL_VERIFYHOST, 2)
+      if let certificateAuthorities { options.set(CURLOPT_CAINFO, certificateAuthorities) }
+      options.set(CURLOPT_HEADERFUNCTION, callback: CurlTransfer.header)
+      options.set(CURLOPT_HEADERDATA, pointer: context.toOpaque())
+      options.set(CURLOPT_WRITEFUNCTION, callback: CurlTransfer.write)
+      options.set(CURLOPT_WRITEDATA, pointer: context.toOpaque())
+      options.set(CURLOPT_ERRORBUFFER, pointer: errors.baseAddress)
+      guard options.failure == nil else { return options.failure! }
+      return curl.easyPerform(handle)
     }
+    let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if code == CURLE_OK || (code == CURLE_WRITE_ERROR && transfer.bodyCapped) {
+      var status = 0
+      _ = ccurl_getinfo_long(curl.easyGetinfo, handle, CURLINFO_RESPONSE_CODE, &status)
+      return .status(status)
+    }
+    if transfer.headersCapped {
+      return .failure(.invalidResponse, "the answer's headers are over \(Self.headerLimit / 1024) KiB")
+    }
+    if code == CURLE_OUT_OF_MEMORY {
+      // What libcurl 7.88 says when one header line passes its own limit (100 KiB).
+      return .failure(.invalidResponse, "a header line of the answer is over libcurl's limit")
+    }
+    return .failure(CurlFailure.result(for: code), detail.isEmpty ? curl.describe(code) : detail)
   }
 }
 
-/// Where a webhook goes: scheme, host, port and the request target.
-struct HTTPEndpoint: Sendable {
-  let secure: Bool
-  let host: String
-  let port: UInt16
-  /// The path and query as sent ("/hook?x=1").
-  let target: String
-
-  init?(_ url: URL) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let host = components.host, !host.isEmpty
-    else { return nil }
-    secure = scheme == "https"
-    self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-    guard let port = UInt16(exactly: components.port ?? (secure ? 443 : 80)) else { return nil }
-    self.port = port
-    let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
-    target = path + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+extension HTTPWebhookTransport {
+  /// Why webhooks cannot be delivered on this machine (libcurl cannot be loaded), or nil.
+  public static var libraryProblem: String? {
+    if case .failure(let error) = CurlLibrary.shared { return error.message }
+    return nil
   }
-
-  /// The request bytes for `body`.
-  func request(body: [UInt8]) -> [UInt8] {
-    let defaultPort: UInt16 = secure ? 443 : 80
-    let hostHeader = (host.contains(":") ? "[\(host)]" : host) + (port == defaultPort ? "" : ":\(port)")
-    let head =
-      "POST \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nContent-Type: application/json\r\n"
-      + "User-Agent: storefront (simulated App Store)\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-    return Array(head.utf8) + body
-  }
-}
-
-/// A failed connection or exchange, in one line.
-struct HTTPTransportError: Error {
-  let message: String
 }

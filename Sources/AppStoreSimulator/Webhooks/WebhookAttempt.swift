@@ -14,11 +14,14 @@ public struct WebhookAttempt: Sendable, Equatable {
   public var durationMilliseconds: Int64
   /// What came back.
   public var response: WebhookResponse
+  /// When the attempt was recorded on the store's simulated clock (epoch milliseconds), once it
+  /// is in the ledger: the `attemptDate` of Get Notification History.
+  public var simulatedAt: Int64?
 
   /// An attempt record.
   public init(
     url: String, sequence: Int64, notificationType: String, attempt: Int, startedAt: Int64,
-    durationMilliseconds: Int64, response: WebhookResponse
+    durationMilliseconds: Int64, response: WebhookResponse, simulatedAt: Int64? = nil
   ) {
     self.url = url
     self.sequence = sequence
@@ -27,8 +30,12 @@ public struct WebhookAttempt: Sendable, Equatable {
     self.startedAt = startedAt
     self.durationMilliseconds = durationMilliseconds
     self.response = response
+    self.simulatedAt = simulatedAt
   }
 
   /// Whether this attempt delivered the notification.
   public var delivered: Bool { response.isSuccess }
+
+  /// The App Store's `sendAttemptResult` for this attempt.
+  public var result: SendAttemptResult { response.result }
 }

@@ -9,7 +9,8 @@ public struct WebhookPolicy: Sendable, Equatable {
   public var firstDelayMilliseconds: Int64
   /// The longest wait between two attempts, in milliseconds.
   public var maximumDelayMilliseconds: Int64
-  /// How long a deliverer holds its claim on a URL without renewing it, in milliseconds.
+  /// How long a deliverer holds its claim on a URL without renewing it, in milliseconds (at
+  /// least twice the transport's deadline, see `WebhookDelivery.leaseMilliseconds`).
   public var leaseMilliseconds: Int64
 
   /// A policy; the defaults retry five times after 1, 2, 4, 8 and 16 seconds.

@@ -75,16 +75,6 @@ extension ServerAPI {
     return try store.customer(ofTransaction: id)
   }
 
-  /// Apple's `sendAttemptResult` for a recorded attempt.
-  static func result(of attempt: WebhookAttempt) -> String {
-    switch attempt.response {
-    case .status(let code) where (200...299).contains(code): "SUCCESS"
-    case .status: "UNSUCCESSFUL_HTTP_RESPONSE_CODE"
-    case .failure(let reason):
-      reason.localizedCaseInsensitiveContains("timed out") || reason.localizedCaseInsensitiveContains("timeout")
-        ? "TIMED_OUT"
-        : reason.localizedCaseInsensitiveContains("tls") || reason.localizedCaseInsensitiveContains("certificate")
-          ? "TLS_ISSUE" : reason.localizedCaseInsensitiveContains("refused") ? "NO_RESPONSE" : "OTHER"
-    }
-  }
+  /// Apple's `sendAttemptResult` for a recorded attempt, as the ledger records it.
+  static func result(of attempt: WebhookAttempt) -> String { attempt.result.rawValue }
 }

@@ -46,7 +46,7 @@ final class WebhookLoop: @unchecked Sendable {
       return
     }
     let delivery = WebhookDelivery(
-      store: store, url: url, transport: transport, owner: "storefront serve pid \(getpid())",
+      store: store, url: url, transport: transport, owner: .thisProcess("storefront serve"),
       sleep: { [self] milliseconds in
         var left = milliseconds
         while left > 0 && !isStopping {

@@ -1,0 +1,4 @@
+/// libcurl could not be loaded, in one line.
+struct CurlLoadError: Error, Sendable {
+  let message: String
+}
