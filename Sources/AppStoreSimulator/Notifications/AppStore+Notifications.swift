@@ -56,15 +56,18 @@ extension AppStore {
     try change { _ in try signedNotifications(after: sequence) }
   }
 
-  /// Up to `limit` notifications after `sequence` (all when -1), signing any not yet signed.
-  func signedNotifications(after sequence: Int64, limit: Int64 = -1) throws(SQLiteError) -> [StoredNotification] {
+  /// Up to `limit` notifications after `sequence` (all when -1) signed at or after `from` and
+  /// before `until`, signing any not yet signed.
+  func signedNotifications(
+    after sequence: Int64, limit: Int64 = -1, from: Int64 = Int64.min, until: Int64 = Int64.max
+  ) throws(SQLiteError) -> [StoredNotification] {
     let rows = try database.query(
       """
       SELECT n.seq, n.uuid, n.type, n.subtype, n.signed_ms, n.status, coalesce(n.transaction_payload, t.payload),
         n.renewal_payload, n.jws_body, n.consumption_request_reason, n.summary_payload
       FROM notification n LEFT JOIN store_transaction t ON t.transaction_id = n.transaction_id
-      WHERE n.seq > ? ORDER BY n.seq LIMIT ?
-      """, sequence, limit
+      WHERE n.seq > ? AND n.signed_ms >= ? AND n.signed_ms < ? ORDER BY n.seq LIMIT ?
+      """, sequence, from, until, limit
     ) { row in
       (
         StoredNotification(

@@ -106,7 +106,7 @@ public final class HTTPServer: @unchecked Sendable {
   private static let notify: MHD_NotifyConnectionCallback = { context, connection, _, event in
     guard let context, let connection else { return }
     let deadlines = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().deadlines
-    if event == .STARTED {
+    if event == .CONNECTION_NOTIFY_STARTED {
       deadlines.begin(UnsafeMutableRawPointer(connection), socket: cmhd_connection_fd(connection))
     } else {
       deadlines.end(UnsafeMutableRawPointer(connection))
