@@ -40,7 +40,7 @@ transaction="$(sed -n 's/.*"transactionId":"\([0-9]*\)".*/\1/p' <<<"$seeded")"
 now="$(sed -n 's/.*"now":\([0-9]*\).*/\1/p' <<<"$seeded")"
 key="$("$bin/storefront" --catalog "$home/catalog.json" keys create --name bench --json)"
 field() { sed -n "s/.*\"$1\":\"\([^\"]*\)\".*/\1/p" <<<"$key"; }
-token="$("$python" scripts/server-api/token.py --key "$(field privateKeyPath)" --key-id "$(field keyId)" \
+token="$("$python" scripts/server-api/bearer_token.py --key "$(field privateKeyPath)" --key-id "$(field keyId)" \
   --issuer-id "$(field issuerId)" --bundle-id "$(field bundleId)" --minutes 60)"
 "$bin/storefront" --catalog "$home/catalog.json" serve --listen 127.0.0.1:0 >"$home/serve.out" 2>"$home/serve.err" &
 server_pid=$!

@@ -45,7 +45,7 @@ extension EndToEnd {
       }
 
       static let tokenScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/server-api/token.py").path
+        .deletingLastPathComponent().appendingPathComponent("scripts/server-api/bearer_token.py").path
 
       /// A Get Transaction Info request for the purchase.
       var goodRequest: String {

@@ -2,7 +2,7 @@
 """Prints an App Store Server API bearer token (ES256 JWT) for `storefront serve`, valid for
 --minutes (at most 60, Apple's limit), signed with the .p8 key from `storefront keys create`.
 
-usage: token.py --key P8 --key-id KID --issuer-id ISS --bundle-id BID [--minutes 55]
+usage: bearer_token.py --key P8 --key-id KID --issuer-id ISS --bundle-id BID [--minutes 55]
 """
 import argparse
 import sys
@@ -21,7 +21,7 @@ def main() -> int:
     parser.add_argument("--minutes", type=int, default=55)
     arguments = parser.parse_args()
     if not 1 <= arguments.minutes <= 60:
-        print("token.py: --minutes must be 1 to 60", file=sys.stderr)
+        print("bearer_token.py: --minutes must be 1 to 60", file=sys.stderr)
         return 64
     with open(arguments.key, "rb") as file:
         key = file.read()
