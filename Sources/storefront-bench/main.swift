@@ -36,7 +36,10 @@ if let index = arguments.firstIndex(of: "--catch-up"), index + 2 < arguments.cou
 if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
   only = arguments[index + 1]
 } else if !arguments.isEmpty {
-  FileHandle.standardError.write(Data("usage: storefront-bench [--only METRIC | --seed-server-store CATALOG STORE_DIR CUSTOMERS DAYS | --crypto-floor THREADS SECONDS]\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: storefront-bench [--only METRIC | --seed-server-store CATALOG STORE_DIR CUSTOMERS DAYS | --crypto-floor THREADS SECONDS]\n"
+        .utf8))
   exit(64)
 }
 // Benchmarks that need other programs run only when named.

@@ -73,7 +73,8 @@ extension ServerAPI {
     var batch = Self.pageSize + 1
     // One page and one more, read in batches (doubling, for filters that skip many) with SQL LIMIT.
     scan: while true {
-      let read = try store.transactionPage(account: account, beyond: cursor, descending: filter.descending, limit: batch)
+      let read = try store.transactionPage(
+        account: account, beyond: cursor, descending: filter.descending, limit: batch)
       for transaction in read where filter.accepts(transaction) {
         matching.append(transaction)
         if matching.count > Self.pageSize { break scan }
