@@ -131,9 +131,10 @@ struct SQLiteDatabaseTests {
     let holder = try open()
     let waiter = try open()
     try holder.execute("BEGIN IMMEDIATE")
+    let held = HeldDatabase(holder)
     let release = Thread {
       usleep(60_000)
-      try? holder.execute("COMMIT")
+      try? held.database.execute("COMMIT")
     }
     let started = Date()
     release.start()
@@ -264,4 +265,12 @@ struct SQLiteCreationTests {
     let database = try base.open()
     #expect(try database.scalarInt("SELECT count(*) FROM item") == 8)
   }
+}
+
+/// A database handed to the one thread that commits its open transaction.
+private final class HeldDatabase: @unchecked Sendable {
+  let database: SQLiteDatabase
+
+  /// Holds `database`.
+  init(_ database: SQLiteDatabase) { self.database = database }
 }
