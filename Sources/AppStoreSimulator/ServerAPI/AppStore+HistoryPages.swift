@@ -21,11 +21,25 @@ extension AppStore {
     }
   }
 
-  /// Up to `limit` notifications after `sequence`, oldest first, signed at or after `from` and
-  /// before `until`, each signed (only these are signed, if not yet).
+  /// Up to `limit` notifications signed at or after `from` and before `until`, in order of signed
+  /// date then sequence, starting after notification `sequence` (0: from the start), each signed
+  /// (only these are signed, if not yet): one page of Get Notification History, read over the
+  /// (signed date, sequence) index.
   public func notificationPage(after sequence: Int64, limit: Int, from: Int64, until: Int64) throws(StoreError)
     -> [StoredNotification]
   {
-    try change { _ in try signedNotifications(after: sequence, limit: Int64(limit), from: from, until: until) }
+    try change { _ in
+      var lowerDate = from
+      var lowerSequence: Int64 = 0
+      if sequence > 0,
+        let signed = try database.first(
+          "SELECT signed_ms FROM notification WHERE seq = ?", sequence, row: { $0.int64(0) })
+      {
+        lowerDate = max(from, signed)
+        lowerSequence = signed >= from ? sequence : 0
+      }
+      return try signedNotifications(
+        byDateAfter: lowerDate, sequence: lowerSequence, until: until, limit: Int64(limit))
+    }
   }
 }
