@@ -13,23 +13,31 @@
 /// Starts a daemon listening on `address` with its own polling thread and a pool of `threads`
 /// threads (epoll where available), an inactivity timeout per connection, a cap on connections
 /// and on each connection's memory (which bounds the request line and headers), and the ability to
-/// stop accepting (MHD_quiesce_daemon) while requests in flight finish.
+/// stop accepting (MHD_quiesce_daemon) while requests in flight finish; `notify` hears of every
+/// connection opened and closed.
 static inline struct MHD_Daemon *cmhd_start(const struct sockaddr *address, int ipv6, unsigned int threads,
                                             unsigned int timeout_seconds, unsigned int connection_limit,
                                             size_t memory_limit, MHD_AccessHandlerCallback handler,
-                                            MHD_RequestCompletedCallback completed, void *context) {
+                                            MHD_RequestCompletedCallback completed,
+                                            MHD_NotifyConnectionCallback notify, void *context) {
   return MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC | (ipv6 ? MHD_USE_IPv6 : 0), 0, NULL, NULL, handler,
                           context, MHD_OPTION_SOCK_ADDR, address, MHD_OPTION_THREAD_POOL_SIZE, threads,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, MHD_OPTION_CONNECTION_LIMIT,
                           connection_limit, MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
                           MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_NOTIFY_COMPLETED, completed, context,
-                          MHD_OPTION_END);
+                          MHD_OPTION_NOTIFY_CONNECTION, notify, context, MHD_OPTION_END);
 }
 
 /// The port the daemon listens on (useful when it was asked for port 0), or 0.
 static inline uint16_t cmhd_port(struct MHD_Daemon *daemon) {
   const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return info == NULL ? 0 : info->port;
+}
+
+/// The socket of `connection`, or -1.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
 }
 
 #endif

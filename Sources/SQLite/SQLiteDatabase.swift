@@ -88,7 +88,7 @@ public final class SQLiteDatabase {
     }
     handle = connection
     sqlite3_extended_result_codes(handle, 1)
-    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    FineBusyWait.install(on: handle, milliseconds: busyTimeoutMilliseconds)
     do {
       try configureRetryingDeadlocks(
         applicationID: applicationID, migrations: migrations, timeoutMilliseconds: busyTimeoutMilliseconds)

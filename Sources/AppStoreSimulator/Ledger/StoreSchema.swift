@@ -260,5 +260,9 @@ enum StoreSchema {
     // their status or error, and the first accepted attempt per endpoint and notification becomes
     // its delivery. Leases (held for a minute at most) start afresh, with the holder's pid and host.
     SQLiteMigration(version: 5, sql: WebhookSchema.endpointKeys, code: WebhookSchema.keyExistingAttempts),
+    // Version 6: notifications by signed date, so that a page of Get Notification History is read
+    // over the index (keyset on date and sequence) rather than by scanning every older notification.
+    SQLiteMigration(
+      version: 6, sql: "CREATE INDEX notification_by_signed_date ON notification(signed_ms, seq);"),
   ]
 }

@@ -58,13 +58,31 @@ extension AppStore {
 
   /// Up to `limit` notifications after `sequence` (all when -1), signing any not yet signed.
   func signedNotifications(after sequence: Int64, limit: Int64 = -1) throws(SQLiteError) -> [StoredNotification] {
+    try signedNotifications(where: "n.seq > ? ORDER BY n.seq LIMIT ?", sequence, limit)
+  }
+
+  /// Up to `limit` notifications after (`date`, `sequence`) in (signed date, sequence) order and
+  /// signed before `until`, signing any not yet signed.
+  func signedNotifications(byDateAfter date: Int64, sequence: Int64, until: Int64, limit: Int64)
+    throws(SQLiteError) -> [StoredNotification]
+  {
+    try signedNotifications(
+      where: "(n.signed_ms, n.seq) > (?, ?) AND n.signed_ms < ? ORDER BY n.signed_ms, n.seq LIMIT ?", date,
+      sequence, until, limit)
+  }
+
+  /// The notifications `condition` (a WHERE clause with its ORDER BY and LIMIT) selects, signing
+  /// any not yet signed.
+  private func signedNotifications(where condition: String, _ arguments: any SQLiteBindable...) throws(SQLiteError)
+    -> [StoredNotification]
+  {
     let rows = try database.query(
       """
       SELECT n.seq, n.uuid, n.type, n.subtype, n.signed_ms, n.status, coalesce(n.transaction_payload, t.payload),
         n.renewal_payload, n.jws_body, n.consumption_request_reason, n.summary_payload
       FROM notification n LEFT JOIN store_transaction t ON t.transaction_id = n.transaction_id
-      WHERE n.seq > ? ORDER BY n.seq LIMIT ?
-      """, sequence, limit
+      WHERE \(condition)
+      """, arguments: arguments
     ) { row in
       (
         StoredNotification(

@@ -32,18 +32,25 @@ extension ServerAPI {
       }
       after = token.position
     }
-    var attempts: [Int64: [WebhookAttempt]] = [:]
-    for attempt in try store.webhookAttempts() { attempts[attempt.sequence, default: []].append(attempt) }
     var matching: [(StoredNotification, [WebhookAttempt])] = []
-    for notification in try store.notifications(after: after)
-    where notification.signedDate >= query.startDate && notification.signedDate < end {
-      if let type = query.type, notification.type != type { continue }
-      if let subtype = query.subtype, notification.subtype != subtype { continue }
-      let sent = (attempts[notification.sequence] ?? []).sorted { $0.startedAt < $1.startedAt }
-      if query.onlyFailures, sent.contains(where: \.delivered) { continue }
-      if let customer, try self.customer(of: notification, store: store) != customer { continue }
-      matching.append((notification, sent))
-      if matching.count > Self.pageSize { break }
+    var cursor = after
+    var batch = Self.pageSize + 1
+    // One page and one more, read in batches (doubling, for filters that skip many) with SQL LIMIT.
+    scan: while true {
+      let read = try store.notificationPage(after: cursor, limit: batch, from: query.startDate, until: end)
+      let attempts = try store.webhookAttempts(forNotifications: read.map(\.sequence))
+      for notification in read {
+        if let type = query.type, notification.type != type { continue }
+        if let subtype = query.subtype, notification.subtype != subtype { continue }
+        let sent = (attempts[notification.sequence] ?? []).sorted { $0.startedAt < $1.startedAt }
+        if query.onlyFailures, sent.contains(where: \.delivered) { continue }
+        if let customer, try self.customer(of: notification, store: store) != customer { continue }
+        matching.append((notification, sent))
+        if matching.count > Self.pageSize { break scan }
+      }
+      guard read.count == batch, let last = read.last else { break }
+      cursor = last.sequence
+      batch = min(batch * 2, 1000)
     }
     let page = matching.prefix(Self.pageSize)
     var members: [String: JSONValue] = [

@@ -68,10 +68,20 @@ extension ServerAPI {
       }
       after = token.position
     }
-    var matching = try store.transactions(account: account, after: 0).filter(filter.accepts)
-    if filter.descending { matching.reverse() }
-    if let after {
-      matching = matching.filter { filter.descending ? $0.updateSequence < after : $0.updateSequence > after }
+    var matching: [StoreTransaction] = []
+    var cursor = after ?? (filter.descending ? Int64.max : 0)
+    var batch = Self.pageSize + 1
+    // One page and one more, read in batches (doubling, for filters that skip many) with SQL LIMIT.
+    scan: while true {
+      let read = try store.transactionPage(
+        account: account, beyond: cursor, descending: filter.descending, limit: batch)
+      for transaction in read where filter.accepts(transaction) {
+        matching.append(transaction)
+        if matching.count > Self.pageSize { break scan }
+      }
+      guard read.count == batch, let last = read.last else { break }
+      cursor = last.updateSequence
+      batch = min(batch * 2, 1000)
     }
     let page = Array(matching.prefix(Self.pageSize))
     let position = page.last?.updateSequence ?? after ?? (filter.descending ? Int64.max : 0)

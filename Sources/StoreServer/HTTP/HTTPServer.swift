@@ -2,7 +2,8 @@ import CMicroHTTPD
 import Foundation
 
 /// An HTTP/1.1 server over GNU libmicrohttpd: keep-alive, a pool of threads polling the
-/// connections, a cap on body size, connections and per-connection inactivity.
+/// connections, a cap on body size, connections, per-connection inactivity and each request's
+/// overall time.
 ///
 /// `handler` runs on the pool's threads, several at once, one request per thread at a time.
 public final class HTTPServer: @unchecked Sendable {
@@ -12,7 +13,10 @@ public final class HTTPServer: @unchecked Sendable {
     public var maximumBodyBytes = 1 << 20
     /// Seconds a connection may stay silent before it is closed.
     public var idleTimeoutSeconds: UInt32 = 15
-    /// Connections open at once; more are refused at accept.
+    /// Seconds a request may take from its connection opening (or the previous response on it)
+    /// to its response; then the connection is closed, however busy the client keeps it.
+    public var requestDeadlineSeconds = 10.0
+    /// Connections open at once, lowered to fit the descriptor limit; more wait at accept.
     public var maximumConnections: UInt32 = 4096
     /// Memory per connection (request line, headers and buffers).
     public var connectionMemoryBytes = 64 * 1024
@@ -27,30 +31,39 @@ public final class HTTPServer: @unchecked Sendable {
   private let limits: Limits
   private var daemon: OpaquePointer?
   private let inFlight = InFlightCounter()
+  private let deadlines: RequestDeadlines
+  /// The connection cap in force once started (the wanted one, lowered to fit the descriptors).
+  public private(set) var connectionCap: UInt32 = 0
 
   /// A server that answers with `handler`, not yet listening.
   public init(limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
     self.limits = limits
     self.handler = handler
+    self.deadlines = RequestDeadlines(seconds: limits.requestDeadlineSeconds)
   }
 
-  /// Starts listening on `address`; returns the bound port, or throws why it cannot listen.
+  /// Starts listening on `address`, having raised the descriptor limit to its hard limit; returns
+  /// the bound port, or throws why it cannot listen.
   public func start(_ address: ListenAddress) throws(ServeStartError) -> UInt16 {
     guard let socketAddress = address.socketAddress() else {
       throw ServeStartError(message: "\(address): not a numeric address")
     }
+    let cap = DescriptorLimit.connections(
+      wanted: limits.maximumConnections, softLimit: DescriptorLimit.raiseToHard())
+    connectionCap = cap
     let context = Unmanaged.passUnretained(self).toOpaque()
     let started = socketAddress.withUnsafeBytes { raw -> OpaquePointer? in
       cmhd_start(
         raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), address.host.contains(":") ? 1 : 0, limits.threads,
-        limits.idleTimeoutSeconds, limits.maximumConnections, limits.connectionMemoryBytes, Self.access,
-        Self.completed, context)
+        limits.idleTimeoutSeconds, cap, limits.connectionMemoryBytes, Self.access,
+        Self.completed, Self.notify, context)
     }
     guard let started else {
       throw ServeStartError(
         message: "cannot listen on \(address): \(String(cString: strerror(errno))) (in use, or not this machine's)")
     }
     daemon = started
+    deadlines.start()
     return cmhd_port(started)
   }
 
@@ -62,6 +75,7 @@ public final class HTTPServer: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(graceSeconds)
     while inFlight.value > 0 && Date() < deadline { usleep(10_000) }
     MHD_stop_daemon(daemon)
+    deadlines.stop()
     self.daemon = nil
   }
 
@@ -74,14 +88,32 @@ public final class HTTPServer: @unchecked Sendable {
       connection!, url: url, method: method, data: uploadData, size: uploadSize!, state: requestContext!)
   }
 
-  /// The library's completion callback: frees the request's state, whether answered or not.
-  private static let completed: MHD_RequestCompletedCallback = { context, _, requestContext, _ in
+  /// The library's completion callback: restarts the connection's deadline and frees the
+  /// request's state, whether answered or not.
+  private static let completed: MHD_RequestCompletedCallback = { context, connection, requestContext, _ in
+    if let connection {
+      Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue().deadlines.restart(
+        UnsafeMutableRawPointer(connection))
+    }
     guard let requestContext, let pointer = requestContext.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     requestContext.pointee = nil
     Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue().inFlight.add(-1)
   }
 
+  /// The library's connection callback: starts a connection's deadline when it opens and forgets
+  /// it before its socket is closed.
+  private static let notify: MHD_NotifyConnectionCallback = { context, connection, _, event in
+    guard let context, let connection else { return }
+    let deadlines = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().deadlines
+    if event == .CONNECTION_NOTIFY_STARTED {
+      deadlines.begin(UnsafeMutableRawPointer(connection), socket: cmhd_connection_fd(connection))
+    } else {
+      deadlines.end(UnsafeMutableRawPointer(connection))
+    }
+  }
+
+  /// Handles one call of the access handler for the request on `connection`.
   private func access(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
     data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
