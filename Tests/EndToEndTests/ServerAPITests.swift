@@ -56,6 +56,46 @@ extension EndToEnd {
       #expect(server.stop() == 0, "storefront serve exits 0 on SIGTERM")
     }
 
+    /// The server-side flows (order lookup, extensions, consumption, test notifications to a
+    /// loopback webhook, API faults) through Apple's client: scripts/server-api/flows.py, which
+    /// starts `storefront serve` itself (with and without `--webhook`).
+    @Test func appleClientServerSideFlows() throws {
+      try #require(
+        FileManager.default.isExecutableFile(atPath: Self.python),
+        "\(Self.python) is missing: run bash scripts/apple-verifier/setup.sh")
+      let workspace = try Workspace()
+      defer { workspace.remove() }
+      let bought = try workspace.storefront(["buy", "com.example.pro.monthly", "--json"])
+      try #require(bought.status == 0, "\(bought.errorOutput)")
+      let subscription = try Self.transactionID(bought.output)
+      // Past the trial: only paid periods can be extended.
+      try #require(try workspace.storefront(["store", "advance", "40d"]).status == 0)
+      let coins = try workspace.storefront(["buy", "com.iaptutorial.coins", "--json"])
+      let order = try #require(
+        (try JSONSerialization.jsonObject(with: coins.stdout) as? [String: Any])?["orderId"] as? String,
+        "\(coins.output)")
+      let key = try workspace.storefront(["keys", "create", "--name", "flows", "--json"])
+      try #require(key.status == 0, "\(key.errorOutput)")
+      let created = try #require(try JSONSerialization.jsonObject(with: key.stdout) as? [String: String])
+      let root = try workspace.storefront(["certificate"])
+      try root.stdout.write(to: URL(fileURLWithPath: workspace.file("root.pem")))
+      var environment = ProcessInfo.processInfo.environment
+      for (name, value) in workspace.appEnvironment { environment[name] = value }
+      let flows = try ProcessResult.run(
+        Self.python,
+        [
+          Self.flowsScript, "--storefront", Workspace.binary.path, "--key", created["privateKeyPath"]!, "--key-id",
+          created["keyId"]!, "--issuer-id", created["issuerId"]!, "--bundle-id", created["bundleId"]!, "--root",
+          workspace.file("root.pem"), "--subscription", subscription, "--product", "com.example.pro.monthly",
+          "--consumable", try Self.transactionID(coins.output), "--order", order,
+        ], environment: environment)
+      #expect(flows.status == 0, "\(flows.output)\n\(flows.errorOutput)")
+      #expect(flows.output.contains(" 0 failed"), "\(flows.output)")
+    }
+
+    static let flowsScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/server-api/flows.py").path
+
     @Test func tlsIsRefusedWithAReason() throws {
       let workspace = try Workspace()
       defer { workspace.remove() }

@@ -38,10 +38,13 @@ public final class ServerAPI: Sendable {
     let accepted = authenticator.accepts(
       request.authorization, key: { (try? store.apiKey($0)) ?? nil }, publicKey: { publicKeys.key(for: $0) })
     guard accepted else { return Self.unauthorized }
+    if let fault = faultAnswer(request, store: store) { return fault }
     do {
       return try route(request, store: store)
     } catch let error as APIError {
       return error.response
+    } catch let error as StoreAPIError {
+      return APIError(error).response
     } catch {
       return APIError.generalInternal.response
     }
@@ -71,6 +74,21 @@ public final class ServerAPI: Sendable {
       return try transactionHistory(rest[1], request: request, version: version, store: store)
     case ("GET", "v1", 2, "subscriptions") where rest[1] != "extend":
       return try subscriptionStatuses(rest[1], request: request, store: store)
+    case ("PUT", "v1", 3, "subscriptions") where rest[1] == "extend" && rest[2] != "mass":
+      return try extendRenewal(rest[2], body: request.body, store: store)
+    case ("POST", "v1", 3, "subscriptions") where rest[1] == "extend" && rest[2] == "mass":
+      return try massExtend(body: request.body, store: store)
+    case ("GET", "v1", 5, "subscriptions") where rest[1] == "extend" && rest[2] == "mass":
+      return try massExtensionStatus(productID: rest[3], requestIdentifier: rest[4], store: store)
+    case ("GET", "v1", 2, "lookup"):
+      return try lookUpOrder(rest[1], store: store)
+    case ("PUT", "v1", 3, "transactions") where rest[1] == "consumption",
+      ("PUT", "v2", 3, "transactions") where rest[1] == "consumption":
+      return try sendConsumption(rest[2], version: version, body: request.body, store: store)
+    case ("POST", "v1", 2, "notifications") where rest[1] == "test":
+      return try requestTestNotification(store: store)
+    case ("GET", "v1", 3, "notifications") where rest[1] == "test":
+      return try testNotificationStatus(rest[2], store: store)
     case ("GET", "v2", 3, "refund") where rest[1] == "lookup":
       return try refundHistory(rest[2], request: request, store: store)
     case ("GET", "v1", 3, "refund") where rest[1] == "lookup":
