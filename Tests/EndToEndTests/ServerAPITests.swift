@@ -16,14 +16,8 @@ extension EndToEnd {
       .deletingLastPathComponent().appendingPathComponent("scripts/server-api/drive.py").path
 
     @Test func appleClientAgainstServe() throws {
-      try #require(
-        FileManager.default.isExecutableFile(atPath: Self.python),
-        "\(Self.python) is missing: run bash scripts/apple-verifier/setup.sh")
-      let workspace = try Workspace()
+      let (workspace, subscription) = try Self.subscribedWorkspace()
       defer { workspace.remove() }
-      let bought = try workspace.storefront(["buy", "com.example.pro.monthly", "--json"])
-      try #require(bought.status == 0, "\(bought.errorOutput)")
-      let subscription = try Self.transactionID(bought.output)
       try #require(try workspace.storefront(["store", "advance", "2y"]).status == 0)
       let coins = try Self.transactionID(try workspace.storefront(["buy", "com.iaptutorial.coins", "--json"]).output)
       try #require(try workspace.storefront(["store", "refund", coins]).status == 0)
@@ -60,14 +54,8 @@ extension EndToEnd {
     /// loopback webhook, API faults) through Apple's client: scripts/server-api/flows.py, which
     /// starts `storefront serve` itself (with and without `--webhook`).
     @Test func appleClientServerSideFlows() throws {
-      try #require(
-        FileManager.default.isExecutableFile(atPath: Self.python),
-        "\(Self.python) is missing: run bash scripts/apple-verifier/setup.sh")
-      let workspace = try Workspace()
+      let (workspace, subscription) = try Self.subscribedWorkspace()
       defer { workspace.remove() }
-      let bought = try workspace.storefront(["buy", "com.example.pro.monthly", "--json"])
-      try #require(bought.status == 0, "\(bought.errorOutput)")
-      let subscription = try Self.transactionID(bought.output)
       // Past the trial: only paid periods can be extended.
       try #require(try workspace.storefront(["store", "advance", "40d"]).status == 0)
       let coins = try workspace.storefront(["buy", "com.iaptutorial.coins", "--json"])
@@ -102,6 +90,24 @@ extension EndToEnd {
       let result = try workspace.storefront(["serve", "--tls-cert", "cert.pem"])
       #expect(result.status == 64)
       #expect(result.errorOutput.contains("HTTPS is not supported"), "\(result.errorOutput)")
+    }
+
+    /// A workspace whose customer has just bought the monthly plan, and that purchase's
+    /// transaction id, once the venv with Apple's client is known to be there (missing is a
+    /// failure, not a skip).
+    static func subscribedWorkspace() throws -> (Workspace, subscription: String) {
+      try #require(
+        FileManager.default.isExecutableFile(atPath: Self.python),
+        "\(Self.python) is missing: run bash scripts/apple-verifier/setup.sh")
+      let workspace = try Workspace()
+      do {
+        let bought = try workspace.storefront(["buy", "com.example.pro.monthly", "--json"])
+        try #require(bought.status == 0, "\(bought.errorOutput)")
+        return (workspace, try transactionID(bought.output))
+      } catch {
+        workspace.remove()
+        throw error
+      }
     }
 
     static func transactionID(_ json: String) throws -> String {

@@ -22,7 +22,7 @@ import requests
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives import serialization
 
-from appstoreserverlibrary.api_client import APIException, AppStoreServerAPIClient, GetTransactionHistoryVersion
+from appstoreserverlibrary.api_client import AppStoreServerAPIClient, GetTransactionHistoryVersion
 from appstoreserverlibrary.models.Environment import Environment
 from appstoreserverlibrary.models.NotificationHistoryRequest import NotificationHistoryRequest
 from appstoreserverlibrary.models.TransactionHistoryRequest import Order, ProductType
@@ -31,21 +31,7 @@ from appstoreserverlibrary.models.TransactionHistoryRequest import TransactionHi
 from appstoreserverlibrary.models.UpdateAppAccountTokenRequest import UpdateAppAccountTokenRequest
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
-results = []
-
-
-def check(name, condition, why=""):
-    results.append((name, bool(condition), why))
-    print(("ok " if condition else "FAIL ") + name + ("" if condition else ": " + why), flush=True)
-
-
-def api_error(call):
-    """The (status, errorCode) an API call raised, or (None, None) when it succeeded."""
-    try:
-        call()
-    except APIException as error:
-        return error.http_status_code, error.raw_api_error
-    return None, None
+from checks import api_error, check, finish
 
 
 def history(client, verifier, transaction_id, request, version):
@@ -224,9 +210,7 @@ def main():
     check("malformed JSON 400", bad.status_code == 400 and bad.json().get("errorCode") == 4000000, f"{bad.status_code} {bad.text[:80]}")
     check("served after bad bodies", client.get_transaction_info(args.transaction).signedTransactionInfo is not None)
 
-    passed = sum(1 for _, ok, _ in results if ok)
-    print(f"checks: {passed} passed, {len(results) - passed} failed")
-    sys.exit(0 if passed == len(results) else 1)
+    finish()
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ import requests
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
-from appstoreserverlibrary.api_client import APIException, AppStoreServerAPIClient
+from appstoreserverlibrary.api_client import AppStoreServerAPIClient
 from appstoreserverlibrary.models.ConsumptionRequest import ConsumptionRequest
 from appstoreserverlibrary.models.ConsumptionRequestV1 import ConsumptionRequestV1
 from appstoreserverlibrary.models.DeliveryStatus import DeliveryStatus
@@ -38,21 +38,7 @@ from appstoreserverlibrary.models.OrderLookupStatus import OrderLookupStatus
 from appstoreserverlibrary.models.RefundPreference import RefundPreference
 from appstoreserverlibrary.signed_data_verifier import SignedDataVerifier
 
-results = []
-
-
-def check(name, condition, why=""):
-    results.append((name, bool(condition), why))
-    print(("ok " if condition else "FAIL ") + name + ("" if condition else ": " + why), flush=True)
-
-
-def api_error(call):
-    """The (status, errorCode) an API call raised, or (None, None) when it succeeded."""
-    try:
-        call()
-    except APIException as error:
-        return error.http_status_code, error.raw_api_error
-    return None, None
+from checks import api_error, check, finish
 
 
 class RawCode:
@@ -141,9 +127,7 @@ def main():
     finally:
         check("serve exits 0 on SIGTERM", server.stop() == 0)
         receiver.shutdown()
-    passed = sum(1 for _, ok, _ in results if ok)
-    print(f"checks: {passed} passed, {len(results) - passed} failed")
-    sys.exit(0 if passed == len(results) else 1)
+    finish()
 
 
 def run(args, client, server, verifier, store):
