@@ -31,8 +31,14 @@ let package = Package(
     // GNU libmicrohttpd, linked only into storefront-serve (the interactive app never loads it).
     .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
+    // The gettext format: the .po parser and plural rules, and the compiled form the build embeds.
+    .target(
+      name: "Gettext",
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "embed-translations",
+      dependencies: ["Gettext"],
       path: "Sources/EmbedTranslations",
       swiftSettings: strictSettings
     ),
@@ -44,6 +50,7 @@ let package = Package(
     // The app's own words: gettext catalogs in Sources/Localization/po, embedded at build time.
     .target(
       name: "Localization",
+      dependencies: ["Gettext"],
       exclude: ["po"],
       swiftSettings: strictSettings,
       plugins: ["EmbedTranslations"]
@@ -135,7 +142,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LocalizationTests",
-      dependencies: ["Localization"],
+      dependencies: ["Localization", "Gettext"],
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),

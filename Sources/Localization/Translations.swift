@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Gettext
 internal import Synchronization
 
 /// The app's own words in one language, read from the gettext catalogs in `po/`.
@@ -9,8 +10,10 @@ internal import Synchronization
 public struct Translations: Sendable, Equatable {
   /// The catalog's language tag ("ar", "pt-BR"; "en" for the English template).
   public let language: String
-  private let catalog: TranslationCatalog?
-  private let english: TranslationCatalog?
+  // Held by reference: the catalog's type is internal to this module's implementation, so the
+  // layout clients copy is a pointer whatever it holds.
+  private let catalog: LoadedCatalog?
+  private let english: LoadedCatalog?
 
   /// The catalog for `tag` ("pt-BR", "pt_BR", "ar-SA", "ja"): exact, then by base language, else English.
   public static func forLanguage(_ tag: String) -> Translations {
@@ -21,20 +24,20 @@ public struct Translations: Sendable, Equatable {
   }
 
   private static func find(_ tag: String) -> Translations {
-    let wanted = tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    let wanted = String(tag.map { $0 == "_" ? "-" : $0 }).lowercased()
     let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
     let names = Self.languages
     let name =
       names.first { $0.lowercased() == wanted }
       ?? names.first { $0.lowercased() == base }
       ?? names.first { $0.lowercased().split(separator: "-").first.map(String.init) == base }
-    let english = Self.catalog(named: templateName)
+    let english = Self.catalog(named: templateName).map(LoadedCatalog.init)
     guard let name, name != "en" else { return Translations(language: "en", catalog: nil, english: english) }
-    return Translations(language: name, catalog: Self.catalog(named: name), english: english)
+    return Translations(language: name, catalog: Self.catalog(named: name).map(LoadedCatalog.init), english: english)
   }
 
   /// The languages with a catalog, English first.
-  public static let languages: [String] = ["en"] + EmbeddedCatalogs.texts.keys.filter { $0 != "storefront" }.sorted()
+  public static let languages: [String] = ["en"] + EmbeddedCatalogs.names.filter { $0 != "storefront" }.sorted()
 
   /// The text of `key`, with `%1`… replaced by `arguments`.
   public func callAsFunction(_ key: UIKey, _ arguments: String...) -> String { callAsFunction(key, arguments) }
@@ -63,7 +66,7 @@ public struct Translations: Sendable, Equatable {
   public static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.language == rhs.language }
 
   private func text(_ key: String, count: UInt64?) -> String {
-    catalog?.text(key, count: count) ?? english?.text(key, count: count) ?? key
+    catalog?.catalog.text(key, count: count) ?? english?.catalog.text(key, count: count) ?? key
   }
 
   /// `template` with `%1`…`%9` replaced by `arguments`, in one pass (arguments are not rescanned).
@@ -89,23 +92,23 @@ public struct Translations: Sendable, Equatable {
     return result
   }
 
-  // MARK: - Catalogs, parsed once each on first use
+  // MARK: - Catalogs, parsed at build time and read once each on first use
 
   static let templateName = "storefront"
   private static let cache = Mutex<[String: TranslationCatalog]>([:])
   private static let chosen = Mutex<[String: Translations]>([:])
 
-  /// The parsed catalog `name`, or nil when it does not parse (tests report why).
+  /// The embedded catalog `name` (parsed and checked when the app was built), or nil when there is none.
   static func catalog(named name: String) -> TranslationCatalog? {
     if let cached = cache.withLock({ $0[name] }) { return cached }
-    guard let parsed = try? parse(named: name) else { return nil }
-    cache.withLock { $0[name] = parsed }
-    return parsed
+    guard let catalog = EmbeddedCatalogs.catalog(named: name) else { return nil }
+    cache.withLock { $0[name] = catalog }
+    return catalog
   }
+}
 
-  /// Parses the embedded catalog `name`, reporting why it does not parse.
-  static func parse(named name: String) throws(POSyntaxError) -> TranslationCatalog? {
-    guard let text = EmbeddedCatalogs.texts[name] else { return nil }
-    return try TranslationCatalog(name: name, text: text, isTemplate: name == templateName)
-  }
+/// A catalog the app has read, shared by every `Translations` of its language.
+private final class LoadedCatalog: Sendable {
+  let catalog: TranslationCatalog
+  init(_ catalog: TranslationCatalog) { self.catalog = catalog }
 }

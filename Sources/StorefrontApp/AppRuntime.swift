@@ -18,6 +18,8 @@ public final class AppRuntime {
   private var watcher: StoreWatcher
   /// The account loaded before the loop started, if any (else the loop loads it first).
   private let account: AccountSnapshot?
+  /// Whether ``paintOpening(_:on:environment:)`` already painted the first frame.
+  private let openingPainted: Bool
 
   /// How the account is loaded again after a round of effects.
   private enum Reload {
@@ -30,24 +32,34 @@ public final class AppRuntime {
   /// A runtime showing `state` on `terminal`; `account`, when the caller already loaded it.
   public convenience init(
     terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
-    account: AccountSnapshot? = nil
+    account: AccountSnapshot? = nil, openingPainted: Bool = false
   ) {
     self.init(
       terminal: terminal, performer: performer, environment: environment, state: state, account: account,
-      watcher: StoreWatcher(source: performer.store))
+      openingPainted: openingPainted, watcher: StoreWatcher(source: performer.store))
   }
 
   /// A runtime whose watcher looks at the store by `watcher`'s source and clock.
   init(
     terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
-    account: AccountSnapshot?, watcher: StoreWatcher
+    account: AccountSnapshot?, openingPainted: Bool = false, watcher: StoreWatcher
   ) {
     self.terminal = terminal
     self.performer = performer
     self.environment = environment
     self.state = state
     self.account = account
+    self.openingPainted = openingPainted
     self.watcher = watcher
+  }
+
+  /// Paints `state` (no account yet) as the first frame, while the store is still opening.
+  ///
+  /// The paywall is made from the catalog alone: prices and plans, the status line saying the
+  /// account is loading, and no introductory offer until the account shows it is eligible.
+  public static func paintOpening(_ state: AppState, on terminal: any TerminalBackend, environment: AppEnvironment) {
+    terminal.present(AppScreen.render(state, environment: environment))
+    FrameTrace.mark("first_paint")
   }
 
   /// Runs until the person quits; returns the exit status.
@@ -58,7 +70,7 @@ public final class AppRuntime {
     if start() { return 0 }
     FrameTrace.mark("account_applied")
     var dirty = true
-    var painted = false
+    var painted = openingPainted
     while true {
       if dirty {
         terminal.present(AppScreen.render(state, environment: environment))

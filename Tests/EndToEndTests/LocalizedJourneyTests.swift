@@ -16,7 +16,10 @@ extension EndToEnd {
         workspace: workspace, command: "\(workspace.appCommand("--locale ja --storefront JPN")); sleep 600")
       defer { tmux.kill() }
 
-      var screen = try tmux.wait(for: "the Japanese paywall") { $0.contains("Enter 購入") && $0.contains("▶ Pro 年額プラン") }
+      // The first frame is painted while the account loads; the status line then shows the account.
+      var screen = try tmux.wait(for: "the Japanese paywall") {
+        $0.contains("Enter 購入") && $0.contains("▶ Pro 年額プラン") && $0.statusLine.contains("コイン0枚")
+      }
       #expect(screen.statusLine.contains("コイン0枚 · Premium ロック中 · Pro：なし · JPN"))
       #expect(screen.contains("¥9,000/年"))
 

@@ -11,7 +11,10 @@ extension EndToEnd {
       defer { workspace.remove() }
       let tmux = try TmuxSession(workspace: workspace, command: "\(workspace.appCommand()); echo EXIT=$?; sleep 600")
       defer { tmux.kill() }
-      let before = try tmux.wait(for: "the paywall") { $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") }
+      // The first frame is painted while the account loads; the storm starts once it has loaded.
+      let before = try tmux.wait(for: "the paywall") {
+        $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") && $0.statusLine.contains("0 coins")
+      }
 
       // Below the minimum the app asks for a bigger window.
       try tmux.resize(columns: 50, rows: 15)

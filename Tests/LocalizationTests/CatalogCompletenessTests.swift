@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 
+@testable import Gettext
 @testable import Localization
 
 /// Every language's catalog parses and translates every key of the template, with its placeholders.
@@ -10,14 +12,35 @@ import Testing
     #expect(Translations.languages == ["en"] + Self.languages)
   }
 
+  /// The catalog the app reads (compiled at build time) is the one its `.po` file says.
   @Test(arguments: ["storefront"] + languages)
-  func catalogParses(name: String) throws {
-    let catalog = try #require(try Translations.parse(named: name))
-    #expect(!catalog.entries.isEmpty)
+  func theEmbeddedCatalogIsTheParsedFile(name: String) throws {
+    let isTemplate = name == Translations.templateName
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/Localization/po/\(name).\(isTemplate ? "pot" : "po")")
+    let parsed = try TranslationCatalog(
+      name: name, text: try String(contentsOf: file, encoding: .utf8), isTemplate: isTemplate)
+    let embedded = try #require(Translations.catalog(named: name))
+    #expect(!embedded.entries.isEmpty)
+    #expect(embedded == parsed)
+    #expect(embedded.formula.index(for: 1) == parsed.formula.index(for: 1))
+  }
+
+  /// A catalog made from messages the build embedded checks its plural rule as a parsed one does.
+  @Test func aCatalogFromEmbeddedMessagesChecksItsRule() throws {
+    let parsed = try TranslationCatalog(
+      name: "xx", pluralCount: 2, formulaText: "n != 1", isTemplate: false,
+      messages: [
+        POEntry(key: "a.b", source: "x\"y\n\u{1}", sourcePlural: nil, translations: ["z"], isFuzzy: false, line: 3)
+      ])
+    #expect(parsed.text("a.b", count: nil) == "z")
+    #expect(throws: POSyntaxError.self) {
+      try TranslationCatalog(name: "xx", pluralCount: 2, formulaText: "n ==", isTemplate: false, messages: [])
+    }
   }
 
   @Test func templateHoldsExactlyTheKeys() throws {
-    let template = try #require(try Translations.parse(named: Translations.templateName))
+    let template = try #require(Translations.catalog(named: Translations.templateName))
     let keys = Set(UIKey.allCases.map(\.rawValue))
     #expect(keys.subtracting(template.entries.keys).sorted() == [], "keys without English text")
     #expect(Set(template.entries.keys).subtracting(keys).sorted() == [], "template messages no UIKey names")
@@ -25,8 +48,8 @@ import Testing
 
   @Test(arguments: languages)
   func everyKeyIsTranslated(language: String) throws {
-    let catalog = try #require(try Translations.parse(named: language))
-    let template = try #require(try Translations.parse(named: Translations.templateName))
+    let catalog = try #require(Translations.catalog(named: language))
+    let template = try #require(Translations.catalog(named: Translations.templateName))
     var problems: [String] = []
     for key in UIKey.allCases {
       guard let source = template.entries[key.rawValue] else { continue }

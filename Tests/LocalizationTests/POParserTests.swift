@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Gettext
 @testable import Localization
 
 @Suite struct POParserTests {

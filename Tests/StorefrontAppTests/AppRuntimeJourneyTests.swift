@@ -38,6 +38,20 @@ struct AppRuntimeJourneyTests {
     #expect(!terminal.capture("restored").contains("Working…"))
   }
 
+  /// The first frame is painted from the catalog before the account loads: it says the account is
+  /// loading and offers no trial (eligibility is not known yet); the runtime's first frame then
+  /// shows the account, with the trial this new account is eligible for.
+  @Test func theFirstFramePaintedBeforeTheAccountPromisesNoTrial() throws {
+    let harness = try RuntimeHarness()
+    let terminal = try harness.run([.capture("loaded")], paintingFirst: true)
+    let opening = try #require(terminal.frames.first)
+    #expect(Self.status(opening).contains("Loading account…"))
+    #expect(!opening.contains("free"))
+    #expect(opening.contains("$59.99/year"))
+    #expect(!Self.status(terminal.capture("loaded")).contains("Loading account…"))
+    #expect(terminal.capture("loaded").contains("1 week free, then $59.99/year"))
+  }
+
   /// An effect's outcome comes back as an action: the banner says it and the status line shows it.
   @Test func aPurchasesResultReachesTheBannerAndTheStatusLine() throws {
     let harness = try RuntimeHarness()

@@ -47,17 +47,21 @@ final class RuntimeHarness {
 
   /// Runs the app on the default paywall in USA, English, through `steps`, the watcher looking
   /// at `source` (the store itself by default); the app must quit with status 0 when they end.
+  /// With `paintingFirst`, the first frame is painted before the runtime starts, as `storefront`
+  /// does while the store opens.
   @discardableResult
   func run(
     _ steps: [ScriptedTerminal.Step], source: (any StoreWatchSource)? = nil,
-    size: ScreenSize = ScreenSize(columns: 80, rows: 24)
+    size: ScreenSize = ScreenSize(columns: 80, rows: 24), paintingFirst: Bool = false
   ) throws -> ScriptedTerminal {
     let terminal = ScriptedTerminal(size: size, clock: clock, steps: steps)
     let environment = AppEnvironment(catalog: AppHarness.catalog)
     let state = try AppState(environment: environment, storefrontID: "USA", language: AppHarness.english, size: size)
     let clock = clock
+    if paintingFirst { AppRuntime.paintOpening(state, on: terminal, environment: environment) }
     let runtime = AppRuntime(
       terminal: terminal, performer: app.performer, environment: environment, state: state, account: nil,
+      openingPainted: paintingFirst,
       watcher: StoreWatcher(source: source ?? app.performer.store, uptime: { clock.nanoseconds }))
     #expect(runtime.run() == 0)
     #expect(terminal.callsPastTheEnd == 1, "the app went on after the script ended")

@@ -96,7 +96,7 @@ public struct StorefrontContext: Sendable, Equatable {
 }
 
 /// What the app knows of the customer when the paywall is shown.
-public struct CustomerContext: Sendable, Equatable {
+public struct CustomerContext: Sendable, Hashable {
   /// Whether the account may make payments at all.
   public var canMakePayments: Bool
   /// Product ids of the customer's subscriptions in force.
@@ -122,7 +122,7 @@ public struct CustomerContext: Sendable, Equatable {
 }
 
 /// What a restore came to, as the paywall reports it.
-public enum RestoreOutcome: Sendable, Equatable {
+public enum RestoreOutcome: Sendable, Hashable {
   case restored([String])
   case nothingToRestore
   case failed

@@ -69,11 +69,12 @@ enum InteractiveCommand {
         environment: environment, paywallID: options.paywall,
         storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
         size: terminal.size, bidi: options.bidi)
+      AppRuntime.paintOpening(state, on: terminal, environment: environment)
       let opened = try opening.value()
       FrameTrace.mark("store_opened")
       return AppRuntime(
         terminal: terminal, performer: opened.performer, environment: environment, state: state,
-        account: opened.account
+        account: opened.account, openingPainted: true
       ).run()
     } catch {
       return failure(error)

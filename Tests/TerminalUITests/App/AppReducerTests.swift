@@ -137,7 +137,7 @@ struct AppReducerTests {
       #expect(effects == [.loadAccount])
       #expect(state.bannerText == text)
       #expect(state.lastRestore == outcome)
-      #expect(state.customer.restoreResult == outcome)
+      #expect(state.customer(in: environment.catalog).restoreResult == outcome)
     }
   }
 

@@ -1,10 +1,12 @@
 public import Catalog
+import Paywall
+import Storefront
 
 /// The app's fixed configuration, handed to the reducer and the screens: the catalog and the choices
 /// the switchers offer.
 public struct AppEnvironment: Sendable {
   /// The catalog the paywalls are made from.
-  public var catalog: Catalog
+  public let catalog: Catalog
   /// The paywalls `w` switches between, in order (`default` first, then `deceptive`).
   public var paywallIDs: [String]
   /// The languages the language switcher offers.
@@ -17,6 +19,9 @@ public struct AppEnvironment: Sendable {
   public var timeRates: [TimeRate]
   /// The coins `c` spends on the account screen.
   public var spendAmount: Int64
+  /// The paywall models made so far, by what each was made from: the reducer and the screens ask
+  /// for the same model several times a key press.
+  let paywallModels = MemoTable<PaywallModelKey, PaywallModel?>(limit: 64, overflow: .startOver)
 
   /// An environment; the languages and storefronts default to the catalog's.
   public init(
@@ -32,4 +37,12 @@ public struct AppEnvironment: Sendable {
     self.timeRates = timeRates
     self.spendAmount = spendAmount
   }
+}
+
+/// What a paywall model is made from, besides the environment's catalog.
+struct PaywallModelKey: Hashable, Sendable {
+  var paywallID: String
+  var storefrontID: String
+  var language: LanguageTag
+  var customer: CustomerContext
 }

@@ -52,9 +52,14 @@ public struct AppState: Sendable, Equatable {
     environment: AppEnvironment, paywallID: String = "default", storefrontID: String, language: LanguageTag,
     size: ScreenSize, bidi: BidiMode = .visual
   ) throws(PaywallModelError) {
+    let customer = Self.customerNotYetKnown(environment.catalog)
     let model = try PaywallModel.make(
       catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
-      customer: CustomerContext())
+      customer: customer)
+    // Remembered, so the first frame's screens do not make it again.
+    _ = environment.paywallModels.value(
+      PaywallModelKey(paywallID: paywallID, storefrontID: storefrontID, language: language, customer: customer)
+    ) { model }
     routes = [.paywall]
     self.paywallID = paywallID
     self.storefrontID = storefrontID
@@ -119,17 +124,30 @@ public struct AppState: Sendable, Equatable {
   /// The cursor of the list on `kind`'s screen (0 when never moved).
   public func selection(_ kind: RouteKind) -> Int { selections[kind] ?? 0 }
 
-  /// What the paywall knows of the customer: the loaded account's, with the last restore's result.
-  public var customer: CustomerContext {
-    var customer = account?.customer ?? CustomerContext()
+  /// What the paywall knows of the customer in `catalog`: the loaded account's, with the last
+  /// restore's result; before the account is loaded, ``customerNotYetKnown(_:)``.
+  public func customer(in catalog: Catalog) -> CustomerContext {
+    var customer = account?.customer ?? Self.customerNotYetKnown(catalog)
     if let lastRestore { customer.restoreResult = lastRestore }
     return customer
   }
 
+  /// The customer while the account is still loading: eligible for no introductory offer, so the
+  /// first frame (painted before the store has answered) never promises a trial the account may
+  /// have used; the offer appears once the account says it is eligible.
+  static func customerNotYetKnown(_ catalog: Catalog) -> CustomerContext {
+    CustomerContext(introUsedGroups: Set(catalog.subscriptionGroups.map(\.id)))
+  }
+
   /// The paywall model for this state, or nil when the catalog cannot make it.
   public func paywallModel(_ environment: AppEnvironment) -> PaywallModel? {
-    try? PaywallModel.make(
-      catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
-      customer: customer)
+    let customer = customer(in: environment.catalog)
+    let key = PaywallModelKey(
+      paywallID: paywallID, storefrontID: storefrontID, language: language, customer: customer)
+    return environment.paywallModels.value(key) {
+      try? PaywallModel.make(
+        catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,
+        customer: customer)
+    }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// The grammar is C's as gettext accepts it: `n`, decimal integers, parentheses, `!`, `* / %`,
 /// `+ -`, `< <= > >=`, `== !=`, `&&`, `||` and `? :`. Division by zero evaluates to 0.
-struct PluralFormula: Sendable {
+package struct PluralFormula: Sendable {
   /// A node of the expression.
   indirect enum Node: Sendable {
     case count
@@ -20,15 +20,15 @@ struct PluralFormula: Sendable {
   }
 
   /// Why an expression did not parse.
-  struct SyntaxError: Error, Equatable, Sendable {
+  package struct SyntaxError: Error, Equatable, Sendable {
     /// What was wrong, and at which character offset.
-    var message: String
+    package var message: String
   }
 
   let root: Node
 
   /// Parses `text`; at most 512 characters, since no real formula comes near that.
-  init(_ text: String) throws(SyntaxError) {
+  package init(_ text: String) throws(SyntaxError) {
     guard text.utf8.count <= 512 else { throw SyntaxError(message: "plural formula longer than 512 characters") }
     var parser = Parser(tokens: try Self.tokens(text))
     root = try parser.conditional(depth: 0)
@@ -38,7 +38,7 @@ struct PluralFormula: Sendable {
   }
 
   /// The index of the plural form for `n`.
-  func index(for n: UInt64) -> UInt64 { Self.evaluate(root, n) }
+  package func index(for n: UInt64) -> UInt64 { Self.evaluate(root, n) }
 
   private static func evaluate(_ node: Node, _ n: UInt64) -> UInt64 {
     switch node {

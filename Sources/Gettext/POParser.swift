@@ -3,14 +3,18 @@
 /// Entries are `msgctxt`, `msgid`, `msgid_plural` and `msgstr`/`msgstr[N]` keywords, each followed by
 /// one or more quoted strings on consecutive lines; `#` lines are comments (`#, fuzzy` marks a
 /// guess). Escapes are C's `\n \t \" \\`. Every message is keyed by its `msgctxt`.
-struct POParser {
-  let file: String
+package struct POParser {
+  /// The catalog's file name, for error messages.
+  package let file: String
+
+  /// A parser for the catalog named `file` ("ar.po").
+  package init(file: String) { self.file = file }
 
   /// The entries of `text`, the header (empty `msgid`) first if there is one.
   ///
   /// Works on the UTF-8 bytes (every byte the format gives meaning to is ASCII), so the app's
   /// start pays well under a millisecond for its two catalogs.
-  func entries(_ text: String) throws(POSyntaxError) -> [POEntry] {
+  package func entries(_ text: String) throws(POSyntaxError) -> [POEntry] {
     var entries: [POEntry] = []
     var current: Draft?
     var field: Field?
