@@ -68,6 +68,12 @@ public enum StandardCodes {
     return result
   }()
 
+  /// Builds every table above now (each is otherwise built on first use, once per process), so a
+  /// caller can have them built on another thread while it reads the catalog.
+  public static func prepare() {
+    _ = countryCodes.count + currencyCodes.count + languageCodes.count
+  }
+
   /// The number of digits after the decimal point of `currency` (USD 2, JPY 0, KWD 3).
   public static func minorDigits(of currency: String) -> Int {
     var status = U_ZERO_ERROR

@@ -20,24 +20,20 @@ public struct PeriodFormatter: Sendable {
   public let locale: StorefrontLocale
   /// How long the unit words are.
   public let width: Width
-  private let formatters: [Period.Unit: DurationUnitFormatter]
 
-  /// A formatter for `locale` at `width`.
+  /// A formatter for `locale` at `width`; ICU's formatter for a unit is opened (once per process)
+  /// when a period of that unit is first spelled.
   public init(locale: StorefrontLocale, width: Width = .full) {
     self.locale = locale
     self.width = width
-    var formatters: [Period.Unit: DurationUnitFormatter] = [:]
-    for unit in Period.Unit.allCases {
-      formatters[unit] = DurationUnitFormatter.shared(unit: unit, width: width, localeIdentifier: locale.identifier)
-    }
-    self.formatters = formatters
   }
 
   /// The period with its count: `P1M` → "1 month", `P3M` → "3 Monate", `P1W` → "1 semaine".
   ///
   /// Falls back to the ISO 8601 text (`P3M`) only if ICU cannot format at all.
   public func string(for period: Period) -> String {
-    formatters[period.unit]?.cachedString(Int64(period.value)) ?? period.description
+    DurationUnitFormatter.shared(unit: period.unit, width: width, localeIdentifier: locale.identifier)?
+      .cachedString(Int64(period.value)) ?? period.description
   }
 
   /// The whole length of an offer: its period times its number of periods.

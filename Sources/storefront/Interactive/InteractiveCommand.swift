@@ -12,9 +12,13 @@ import StorefrontApp
 enum InteractiveCommand {
   static func run(_ parsed: ParsedArguments) -> Int32 {
     FrameTrace.mark("run_entered")
+    // ICU's code tables, which reading the catalog checks against, are built meanwhile.
+    let codes = BackgroundValue { () -> sending Void in StandardCodes.prepare() }
+    defer { codes.wait() }
     // Start-up overlaps its two slow parts: once the catalog is read, the store, the device's app
-    // and its account open on another thread while this one opens the terminal and makes the
-    // paywall (ICU). That thread is waited for before returning, so nothing is left half-done.
+    // and its account open on another thread while this one opens the terminal, makes the paywall
+    // (ICU) and paints it (with no account yet: see `AppRuntime.paintOpening`). That thread is
+    // waited for before returning, so nothing is left half-done.
     let storeDirectory = DataDirectory.store(parsed)
     let capability = TerminalCapability.check()
     guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed)) else {
