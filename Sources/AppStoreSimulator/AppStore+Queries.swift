@@ -60,7 +60,9 @@ extension AppStore {
         return SubscriptionStatus(
           groupID: row.groupID, originalTransactionID: row.originalTransactionID, state: row.status.rawValue,
           productID: row.productID, expiresDate: row.expiresMilliseconds,
-          transaction: try latestTransaction("transaction_id = ?", row.latestTransactionID)!, renewalInfo: renewal,
+          transaction: try recordedTransaction(
+            row.latestTransactionID, namedBy: "subscription \(row.originalTransactionID)"),
+          renewalInfo: renewal,
           renewalInfoJWS: try signer().sign(payload: renewal.jsonBytes()))
       }
     }

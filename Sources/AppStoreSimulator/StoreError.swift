@@ -15,12 +15,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
   case clockLimit(ClockLimitError)
   /// Another storefront has the store open, so it cannot be reset (sysexits 75).
   case inUse(String)
+  /// The ledger at `path` contradicts itself: a row names one that is not there (sysexits 74).
+  case damagedLedger(path: String, detail: String)
 
   /// The sysexits code for this error.
   public var exitCode: Int32 {
     switch self {
     case .busy, .inUse: 75
-    case .storage, .identity: 74
+    case .storage, .identity, .damagedLedger: 74
     case .invalidRequest: 65
     case .clockLimit: 64
     }
@@ -33,6 +35,7 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
     case .identity(let error): error.description
     case .invalidRequest(let message), .inUse(let message): message
     case .clockLimit(let error): error.description
+    case .damagedLedger(let path, let detail): "\(path): the ledger is damaged: \(detail)"
     }
   }
 

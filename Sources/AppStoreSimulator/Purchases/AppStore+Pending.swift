@@ -4,7 +4,7 @@ import SQLite
 
 extension AppStore {
   /// Records a purchase that waits (inside a write transaction).
-  func addPending(_ request: PurchaseRequest, kind: PendingPurchase.Kind, at now: Int64) throws(SQLiteError)
+  func addPending(_ request: PurchaseRequest, kind: PendingPurchase.Kind, at now: Int64) throws
     -> PendingPurchase
   {
     let device = try deviceID(named: request.device, account: request.account, at: now)
@@ -16,7 +16,10 @@ extension AppStore {
       request.account, device, request.productID, request.quantity, request.offerID,
       request.appAccountToken?.uuidString.lowercased(), kind.rawValue, now)
     let id = try database.scalarInt("SELECT last_insert_rowid()")
-    return try pending(id)!
+    guard let added = try pending(id) else {
+      throw damaged("pending purchase \(id), just added, is not there")
+    }
+    return added
   }
 
   func pending(_ id: Int64) throws(SQLiteError) -> PendingPurchase? {

@@ -49,17 +49,17 @@ extension AppStore {
 
   /// The transaction that makes buying `product` again pointless: a non-consumable owned and
   /// not refunded, or this very subscription while it is active, in grace or in billing retry.
-  func ownedTransaction(_ product: Product, account: String) throws(SQLiteError) -> StoreTransaction? {
+  func ownedTransaction(_ product: Product, account: String) throws -> StoreTransaction? {
     switch product.type {
     case .nonConsumable:
-      return try latestTransaction(
-        "account_id = ? AND product_id = ? AND revocation_ms IS NULL", account, product.id)
+      return try latestUnrevokedTransaction(account: account, productID: product.id)
     case .autoRenewable:
       guard let groupID = product.subscription?.groupID,
         let subscription = try subscription(account: account, group: groupID),
         [.active, .gracePeriod, .billingRetry].contains(subscription.status), subscription.productID == product.id
       else { return nil }
-      return try latestTransaction("transaction_id = ?", subscription.latestTransactionID)
+      return try recordedTransaction(
+        subscription.latestTransactionID, namedBy: "subscription \(subscription.originalTransactionID)")
     case .consumable, .nonRenewing:
       return nil
     }
@@ -97,7 +97,7 @@ extension AppStore {
       return try subscribe(request, product: product, storefront: storefront, device: device, at: now)
     }
     let id = try nextValue("transaction")
-    let price = product.prices[storefront.id]!.milliunits * Int64(request.quantity)
+    let price = try Self.price(of: product, in: storefront).milliunits * Int64(request.quantity)
     let expires = product.duration.map { periods.end(of: $0, from: now) }
     let row = TransactionRow(
       transactionID: id, originalTransactionID: id, webOrderLineItemID: nil, accountID: request.account,
@@ -116,15 +116,14 @@ extension AppStore {
     PeriodCalendar(pace: TimePace((try? clock.state(in: database).rate) ?? catalog.settings.timeRate))
   }
 
-  /// The most recent transaction matching `condition`, signed (inside a write transaction).
-  func latestTransaction(_ condition: String, _ arguments: any SQLiteBindable...) throws(SQLiteError)
-    -> StoreTransaction?
-  {
+  /// The most recent transaction of `productID` by `account` that is not revoked, signed (inside a
+  /// write transaction).
+  func latestUnrevokedTransaction(account: String, productID: String) throws(SQLiteError) -> StoreTransaction? {
     let id = try database.first(
       """
-      SELECT transaction_id FROM store_transaction WHERE \(condition)
+      SELECT transaction_id FROM store_transaction WHERE account_id = ? AND product_id = ? AND revocation_ms IS NULL
       ORDER BY purchase_ms DESC, transaction_id DESC LIMIT 1
-      """, arguments: arguments
+      """, account, productID
     ) { $0.int64(0) }
     guard let id else { return nil }
     return try signedTransaction(id)

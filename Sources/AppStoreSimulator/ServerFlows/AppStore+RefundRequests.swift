@@ -92,7 +92,7 @@ extension AppStore {
         subscription = restored
       }
       try notify(NotificationType.refundReversed, transactionID: transactionID, subscription: subscription, at: now)
-      return try signedTransaction(transactionID)!
+      return try recordedTransaction(transactionID, namedBy: "the reversed refund")
     }
   }
 

@@ -91,7 +91,7 @@ extension AppStore {
     row.revocationType = type
     row.revocationPercentage = percentage
     try update(row, at: now)
-    let transaction = try signedTransaction(row.transactionID)!
+    let transaction = try recordedTransaction(row.transactionID, namedBy: "the revocation")
     var subscription = try row.groupID == nil ? nil : subscription(originalID: row.originalTransactionID)
     if var revoked = subscription, revoked.latestTransactionID == id {
       revoked.status = .revoked

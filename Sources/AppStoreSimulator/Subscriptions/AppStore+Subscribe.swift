@@ -70,7 +70,7 @@ extension AppStore {
       accountID: request.account, deviceID: device, productID: product.id, productType: .autoRenewable,
       groupID: terms.groupID, purchaseMilliseconds: now, originalPurchaseMilliseconds: originalPurchase ?? now,
       expiresMilliseconds: expires, quantity: 1,
-      priceMilliunits: offer?.price.milliunits ?? product.prices[storefront.id]!.milliunits,
+      priceMilliunits: try offer?.price.milliunits ?? Self.price(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
       reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
@@ -112,7 +112,8 @@ extension AppStore {
     let current = catalog.product(existing.productID)
     let currentTerms = current?.subscription
     let newTerms = product.subscription!
-    let currentTransaction = try latestTransaction("transaction_id = ?", existing.latestTransactionID)!
+    let currentTransaction = try recordedTransaction(
+      existing.latestTransactionID, namedBy: "subscription \(existing.originalTransactionID)")
     let isUpgrade = newTerms.level < (currentTerms?.level ?? .max)
     let sameLevel = newTerms.level == currentTerms?.level
     let sameDuration = newTerms.period.approximateDays == currentTerms?.period.approximateDays
@@ -138,7 +139,8 @@ extension AppStore {
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: existing.accountID, deviceID: device,
       productID: product.id, productType: .autoRenewable, groupID: newTerms.groupID, purchaseMilliseconds: now,
       originalPurchaseMilliseconds: try transactionRow(existing.originalTransactionID)?.purchaseMilliseconds ?? now,
-      expiresMilliseconds: expires, quantity: 1, priceMilliunits: product.prices[storefront.id]!.milliunits,
+      expiresMilliseconds: expires, quantity: 1,
+      priceMilliunits: try Self.price(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
       reason: "PURCHASE", appAccountToken: token)
     let transaction = try recordSigned(row, device: deviceName, at: now)

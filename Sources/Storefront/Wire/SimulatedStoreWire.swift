@@ -77,7 +77,7 @@ public final class SimulatedStoreWire: StoreWire {
     } catch {
       switch error {
       case .busy, .inUse: throw .busy(error.description)
-      case .storage, .identity: throw .unavailable(error.description)
+      case .storage, .identity, .damagedLedger: throw .unavailable(error.description)
       case .invalidRequest(let message): throw .invalidRequest(message)
       case .clockLimit(let limit): throw .invalidRequest(limit.description)
       }
