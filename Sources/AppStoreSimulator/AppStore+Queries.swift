@@ -9,7 +9,7 @@ extension AppStore {
   public func transactions(account: String = AppStore.defaultAccount, after sequence: Int64 = 0) throws(StoreError)
     -> [StoreTransaction]
   {
-    try change { _ in
+    try observe { _ in
       let ids = try database.query(
         "SELECT transaction_id FROM store_transaction WHERE account_id = ? AND update_seq > ? ORDER BY update_seq",
         account, sequence
@@ -27,7 +27,7 @@ extension AppStore {
     -> [StoreTransaction]
   {
     guard !ids.isEmpty else { return [] }
-    return try change { _ in
+    return try observe { _ in
       var result: [StoreTransaction] = []
       for id in ids {
         let owner = try database.first(
@@ -42,7 +42,7 @@ extension AppStore {
   /// The highest change counter among `account`'s transactions (0 when it has none): where a
   /// new app install starts listening for updates.
   public func latestUpdateSequence(account: String = AppStore.defaultAccount) throws(StoreError) -> Int64 {
-    try change { _ in
+    try observe { _ in
       try database.scalarInt("SELECT coalesce(max(update_seq), 0) FROM store_transaction WHERE account_id = ?", account)
     }
   }
@@ -51,7 +51,7 @@ extension AppStore {
   public func subscriptionStatuses(account: String = AppStore.defaultAccount) throws(StoreError)
     -> [SubscriptionStatus]
   {
-    try change { now in
+    try observe { now in
       let rows = try database.query(
         "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? ORDER BY group_id", account
       ) { SubscriptionRow(row: $0) }

@@ -17,6 +17,10 @@ public final class AppStore {
   public var identity: SigningIdentity {
     get throws(StoreError) { try keys.value().identity }
   }
+  /// The signer of the store's JWS, made once with the identity.
+  public var jwsSigner: JWSSigner {
+    get throws(StoreError) { try keys.value().signer }
+  }
   let database: SQLiteDatabase
   /// The identity and its signer, read when first needed: OpenSSL takes milliseconds to read them,
   /// which a store that signs nothing (often the app as it starts) never spends.
@@ -30,6 +34,9 @@ public final class AppStore {
   }()
   /// What stays fixed while due events are processed, read once per catch-up.
   var dueCache: DueEventCache?
+  /// Set inside `observe` when something read would be written (a signature kept for next
+  /// time), so that the observation is made again as a change.
+  var observationNeedsWrite = false
   /// Held (shared) while the store is open, so that it is not reset under this process.
   private let lock: StoreLock
   /// The ids every ledger of this directory has issued or reserved.
@@ -153,6 +160,26 @@ public final class AppStore {
     } catch {
       throw StoreError.wrap(error)
     }
+  }
+
+  /// Runs `body`, which only reads, at simulated now: in a read transaction when nothing has fallen
+  /// due, so that readers (the server's threads) take no write lock and do not queue behind one
+  /// another. When something is due, or `body` met a signature the ledger should keep, it runs
+  /// again as a `change`, which processes what is due and writes the signature.
+  func observe<Result>(_ body: (Int64) throws -> Result) throws(StoreError) -> Result {
+    do {
+      observationNeedsWrite = false
+      let observed: Result?? = try database.read { database in
+        let now = try clock.now(in: database)
+        guard try !isDue(at: now) else { return nil }
+        let result = try body(now)
+        return observationNeedsWrite ? nil : .some(result)
+      }
+      if case .some(.some(let result)) = observed { return result }
+    } catch {
+      throw StoreError.wrap(error)
+    }
+    return try change(body)
   }
 
   /// Simulated now.

@@ -36,22 +36,36 @@ extension JSONValue {
   }
 
   /// Appends `text` as a JSON string: quotes, backslashes and control characters escaped.
+  ///
+  /// Runs of bytes that need no escape (all of a JWS or an id) are copied whole.
   private static func writeString(_ text: String, into output: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x00..<0x20:
-        output.append(contentsOf: Array("\\u00".utf8))
-        output.append(hex[Int(byte >> 4)])
-        output.append(hex[Int(byte & 0x0F)])
-      default: output.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for (index, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        appendEscaped(byte, into: &output)
+        runStart = index + 1
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the JSON escape of `byte`, a quote, a backslash or a control character.
+  private static func appendEscaped(_ byte: UInt8, into output: inout [UInt8]) {
+    let hex: StaticString = "0123456789abcdef"
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    default:
+      output.append(contentsOf: "u00".utf8)
+      output.append(hex.utf8Start[Int(byte >> 4)])
+      output.append(hex.utf8Start[Int(byte & 0x0F)])
+    }
   }
 
   /// The members of an object, else nil.

@@ -19,6 +19,8 @@ public final class SQLiteDatabase {
   private var statements: [String: SQLiteStatement] = [:]
   private var statementsByAddress: [Int: (sql: String, statement: SQLiteStatement)] = [:]
   private var inTransaction = false
+  /// Whether `read`'s transaction is open: what runs inside must not write.
+  public private(set) var isReading = false
   /// Whether this connection is the one making a new file (under its temporary name).
   private let isNew: Bool
 
@@ -352,7 +354,11 @@ public final class SQLiteDatabase {
     precondition(!inTransaction, "nested transaction")
     try execute("BEGIN")
     inTransaction = true
-    defer { inTransaction = false }
+    isReading = true
+    defer {
+      inTransaction = false
+      isReading = false
+    }
     do {
       let result = try body(self)
       try execute("COMMIT")

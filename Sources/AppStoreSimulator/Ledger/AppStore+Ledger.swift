@@ -61,7 +61,9 @@ extension AppStore {
       row.revocationType?.rawValue, row.revocationPercentage, now, payload, sequence, row.transactionID)
   }
 
-  /// Transaction `id` with its JWS, signing it now if nobody read it before (inside a write transaction).
+  /// Transaction `id` with its JWS, signing it now if nobody read it before; the signature is kept
+  /// in a write transaction, and in `observe`'s read transaction marks the observation to be redone
+  /// as a change.
   func signedTransaction(_ id: Int64) throws(SQLiteError) -> StoreTransaction? {
     guard
       let (row, payload, body, sequence, device) = try database.first(
@@ -75,7 +77,11 @@ extension AppStore {
     var jwsBody = body
     if jwsBody == nil {
       let signedBody = try signer().signBody(payload: Array(payload.utf8))
-      try database.run("UPDATE store_transaction SET jws_body = ? WHERE transaction_id = ?", signedBody, id)
+      if database.isReading {
+        observationNeedsWrite = true
+      } else {
+        try database.run("UPDATE store_transaction SET jws_body = ? WHERE transaction_id = ?", signedBody, id)
+      }
       jwsBody = signedBody
     }
     var transaction = storeTransaction(row, jws: try signer().headerPrefix + jwsBody!, sequence: sequence)

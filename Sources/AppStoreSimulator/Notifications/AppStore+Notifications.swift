@@ -53,7 +53,7 @@ extension AppStore {
 
   /// Notifications recorded after `sequence`, oldest first, each signed.
   public func notifications(after sequence: Int64 = 0) throws(StoreError) -> [StoredNotification] {
-    try change { _ in try signedNotifications(after: sequence) }
+    try observe { _ in try signedNotifications(after: sequence) }
   }
 
   /// Up to `limit` notifications after `sequence` (all when -1), signing any not yet signed.
@@ -99,7 +99,11 @@ extension AppStore {
         let body = signBody(
           notification, status: status, transaction: transactionPayload, renewal: renewalPayload,
           consumptionRequestReason: reason, summary: summary, signer: signer)
-        try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
+        if database.isReading {
+          observationNeedsWrite = true
+        } else {
+          try database.run("UPDATE notification SET jws_body = ? WHERE seq = ?", body, notification.sequence)
+        }
         notification.jws = body
       }
       notification.jws = signer.headerPrefix + notification.jws

@@ -7,7 +7,7 @@ extension AppStore {
   public func transactionPage(account: String, beyond sequence: Int64, descending: Bool, limit: Int)
     throws(StoreError) -> [StoreTransaction]
   {
-    try change { _ in
+    try observe { _ in
       let sql =
         descending
         ? "SELECT transaction_id FROM store_transaction WHERE account_id = ? AND update_seq < ? "
@@ -28,7 +28,7 @@ extension AppStore {
   public func notificationPage(after sequence: Int64, limit: Int, from: Int64, until: Int64) throws(StoreError)
     -> [StoredNotification]
   {
-    try change { _ in
+    try observe { _ in
       var lowerDate = from
       var lowerSequence: Int64 = 0
       if sequence > 0,

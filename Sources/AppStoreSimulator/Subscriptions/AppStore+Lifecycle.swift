@@ -5,6 +5,17 @@ extension AppStore {
   /// Apple retries a failed renewal for up to 60 days.
   static let billingRetryDays: Int64 = 60
 
+  /// Whether a subscription event or a server-side flow falls due at `time` or earlier (what
+  /// `processDue(until:)` would process).
+  func isDue(at time: Int64) throws(SQLiteError) -> Bool {
+    let subscriptionDue =
+      try database.first(
+        "SELECT 1 FROM subscription WHERE next_event_ms IS NOT NULL AND next_event_ms <= ? LIMIT 1", time,
+        row: { _ in true }) ?? false
+    if subscriptionDue { return true }
+    return try nextFlowEvent().map { $0 <= time } ?? false
+  }
+
   /// Processes every renewal, retry and expiry due at or before `until`, one at a time in the
   /// order they fell due (inside a write transaction, so exactly once).
   func processDue(until: Int64) throws {

@@ -121,7 +121,7 @@ public final class ServerAPI: Sendable {
 
   /// A re-signer for an answer made now.
   static func resigner(_ store: AppStore) throws -> Resigner {
-    Resigner(signer: JWSSigner(identity: try store.identity), now: try store.now())
+    Resigner(signer: try store.jwsSigner, now: try store.now())
   }
 
   /// The environment answers name (the store's: the one its signed payloads carry).
