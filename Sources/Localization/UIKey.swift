@@ -441,4 +441,7 @@ public enum UIKey: String, Sendable, CaseIterable {
 
   // MARK: Screens: titles, hints, lines
   case screenTrialSwitchKey = "screen.trialSwitchKey"
+
+  // MARK: Screens: titles, hints, lines
+  case screenOrderID = "screen.orderID"
 }

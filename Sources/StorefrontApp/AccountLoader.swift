@@ -110,6 +110,8 @@ enum AccountLoader {
     let productID = transaction?.productID ?? "?"
     return HistoryLine(
       transactionID: transaction?.id ?? 0, productID: productID, title: title(productID, catalog, language),
+      // The store gives every purchase an order id, a function of its transaction id.
+      orderID: transaction.map { OrderID.make(transactionID: Int64(truncatingIfNeeded: $0.id)) } ?? "",
       purchaseDate: date(transaction?.purchaseDate ?? 0), quantity: transaction?.purchasedQuantity ?? 1,
       verified: result.verifiedValue != nil, verificationNote: note, revoked: transaction?.isRevoked ?? false,
       header: header, payload: payload)

@@ -43,15 +43,16 @@ enum AppFixture {
     ],
     history: [
       HistoryLine(
-        transactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", purchaseDate: now,
+        transactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", orderID: "MJ5NYLBSQ4",
+        purchaseDate: now,
         verified: true, verificationNote: "chain to the pinned root, ES256",
         header: "{\n  \"alg\" : \"ES256\",\n  \"x5c\" : [ \"MIIB…\" ]\n}",
         payload: "{\n  \"productId\" : \"com.example.pro.yearly\",\n  \"transactionId\" : \"1003\"\n}"),
       HistoryLine(
         transactionID: 1002, productID: "com.iaptutorial.premium", title: "Unlock Premium Version",
-        purchaseDate: now.addingTimeInterval(-3_600), verified: true),
+        orderID: "MNQVZU9CLQ", purchaseDate: now.addingTimeInterval(-3_600), verified: true),
       HistoryLine(
-        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins",
+        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins", orderID: "MAE8SNDKG5",
         purchaseDate: now.addingTimeInterval(-7_200), quantity: 2, verified: true),
     ],
     store: StoreSnapshot(
