@@ -62,6 +62,31 @@ enum AppFixture {
       interrupted: [PendingLine(id: "int-1", productID: "com.iaptutorial.premium", title: "Unlock Premium Version")]),
     customer: CustomerContext(activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"]))
 
+  /// The subscriber, with the server-side flows under way: a refund request waiting and one
+  /// declined, the yearly plan extended twice (once by a mass extension), every refund request
+  /// granted, and the rate-limit fault of the store's server on.
+  static var serverFlows: AccountSnapshot {
+    var account = subscriber
+    account.store.refundDecision = .approve
+    account.store.refundRequests = [
+      RefundRequestLine(
+        transactionID: 1002, productID: "com.iaptutorial.premium", title: "Unlock Premium Version",
+        deadline: now.addingTimeInterval(12 * 3_600)),
+      RefundRequestLine(
+        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins", deadline: now, state: .declined),
+    ]
+    account.store.renewalExtensions = [
+      RenewalExtensionLine(
+        originalTransactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", days: 1,
+        renewalDate: now.addingTimeInterval(8 * 86_400)),
+      RenewalExtensionLine(
+        originalTransactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", days: 5,
+        renewalDate: now.addingTimeInterval(13 * 86_400), isMassExtension: true),
+    ]
+    account.store.apiFaults = [.rateLimit]
+    return account
+  }
+
   /// Reduces `keys` in order and returns every effect.
   @discardableResult
   static func press(_ keys: Key..., on state: inout AppState) -> [Effect] {
