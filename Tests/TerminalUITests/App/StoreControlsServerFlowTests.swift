@@ -99,6 +99,29 @@ struct StoreControlsServerFlowTests {
     #expect(state.bannerText == "Pro Yearly is already refunded")
   }
 
+  /// Seen in the app: the refund request that `r` made came in above the chosen transaction,
+  /// and the cursor stayed on the row, now another line; it stays on the transaction.
+  @Test func theChosenLineStaysChosenWhenLinesComeOrGoAboveIt() {
+    var state = storeControls(AppFixture.subscriber)
+    AppFixture.press(.down, .down, .down, on: &state)
+    #expect(AppFixture.press(.char("r"), on: &state) == [.store(.requestRefund(1002))])
+    var asked = AppFixture.subscriber
+    asked.store.refundRequests = [
+      RefundRequestLine(
+        transactionID: 1002, productID: "com.iaptutorial.premium", title: "Unlock Premium Version",
+        deadline: AppFixture.now.addingTimeInterval(12 * 3_600))
+    ]
+    asked.store.pendingApprovals = []
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(asked), environment: environment)
+    #expect(grid(state).text.contains(" ▶ Transaction   #1002 Unlock Premium Version  2026-11-29 16:52\n"))
+    #expect(AppFixture.press(.char("r"), on: &state) == [])
+    #expect(state.bannerText == "A refund request for Unlock Premium Version is already waiting")
+    // A line that went away leaves the cursor where it was, inside the list.
+    asked.history.removeAll { $0.transactionID == 1002 }
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(asked), environment: environment)
+    #expect(state.selection(.storeControls) == 3)
+  }
+
   @Test func theListHeadingNamesTheRefundRequestKey() {
     #expect(
       grid(storeControls(AppFixture.subscriber)).rowText(13)
