@@ -100,7 +100,8 @@ struct StoreControlsServerFlowTests {
   }
 
   /// Seen in the app: the refund request that `r` made came in above the chosen transaction,
-  /// and the cursor stayed on the row, now another line; it stays on the transaction.
+  /// and the cursor stayed on the row, now another line; it stays on the transaction (below the
+  /// top; at the top the newest line is chosen, as before).
   @Test func theChosenLineStaysChosenWhenLinesComeOrGoAboveIt() {
     var state = storeControls(AppFixture.subscriber)
     AppFixture.press(.down, .down, .down, on: &state)
@@ -120,6 +121,15 @@ struct StoreControlsServerFlowTests {
     asked.history.removeAll { $0.transactionID == 1002 }
     _ = AppReducer.reduce(into: &state, action: .accountLoaded(asked), environment: environment)
     #expect(state.selection(.storeControls) == 3)
+    // At the top the first line stays chosen: a renewal that comes in is the one chosen.
+    var renewed = AppFixture.subscriber
+    renewed.store.pendingApprovals = []
+    renewed.store.interrupted = []
+    var before = renewed
+    before.history.removeFirst()
+    var top = storeControls(before)
+    _ = AppReducer.reduce(into: &top, action: .accountLoaded(renewed), environment: environment)
+    #expect(grid(top).text.contains(" ▶ Transaction   #1003 Pro Yearly  2026-11-29 17:52\n"))
   }
 
   @Test func theListHeadingNamesTheRefundRequestKey() {
