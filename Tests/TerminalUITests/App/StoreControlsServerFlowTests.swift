@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Paywall
+import Localization
 import Testing
 
 @testable import TerminalUI
@@ -130,6 +131,19 @@ struct StoreControlsServerFlowTests {
     var top = storeControls(before)
     _ = AppReducer.reduce(into: &top, action: .accountLoaded(renewed), environment: environment)
     #expect(grid(top).text.contains(" ▶ Transaction   #1003 Pro Yearly  2026-11-29 17:52\n"))
+  }
+
+  /// Seen in Japanese: a refunded transaction's mark was padded to English's 14 cells, so its id
+  /// stood left of the others'; it takes the language's own column.
+  @Test(arguments: ["en", "ja", "hi", "pt-BR", "ar"])
+  func aRefundedTransactionsIDLinesUpWithTheOthers(language: String) {
+    let words = Translations.forLanguage(language)
+    var refunded = AppFixture.subscriber.history[0]
+    refunded.revoked = true
+    let marked = StoreControlsScreen.line(.transaction(refunded), words)
+    let plain = StoreControlsScreen.line(.transaction(AppFixture.subscriber.history[1]), words)
+    func column(_ line: String) -> Int { DisplayWidth.of(String(line[..<line.firstIndex(of: "#")!])) }
+    #expect(column(marked) == column(plain))
   }
 
   @Test func theListHeadingNamesTheRefundRequestKey() {

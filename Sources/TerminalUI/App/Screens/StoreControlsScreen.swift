@@ -49,13 +49,22 @@ enum StoreControlsScreen {
     case .refundRequest(let request): AppText.refundRequestLine(request, words)
     case .renewalExtension(let line): AppText.renewalExtensionLine(line, words)
     case .transaction(let transaction) where transaction.revoked:
-      // Marked at the front, where no long id or title can cut it off.
-      ListPainter.padded(words(.screenRefundedMark), 14)
+      // Marked at the front, where no long id or title can cut it off, as wide as the language's
+      // "Transaction" column so the ids line up.
+      ListPainter.padded(words(.screenRefundedMark), markWidth(words))
         + "#\(transaction.transactionID) \(transaction.title)  \(AppText.date(transaction.purchaseDate))"
     case .transaction(let transaction):
       words(
         .screenTransactionLine, String(transaction.transactionID), transaction.title,
         AppText.date(transaction.purchaseDate))
     }
+  }
+
+  /// The width of the first column of the list's lines in `words`' language: what comes before
+  /// the number in its transaction line ("Transaction   ", 14 in English).
+  static func markWidth(_ words: Translations) -> Int {
+    let template = words(.screenTransactionLine)
+    guard let number = template.range(of: "#%1") else { return 14 }
+    return max(DisplayWidth.of(String(template[..<number.lowerBound])), 1)
   }
 }
