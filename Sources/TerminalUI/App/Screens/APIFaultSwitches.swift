@@ -7,7 +7,7 @@ enum APIFaultSwitches {
   static let column = 6
 
   /// Draws the switches of `on` into the first of `rows`, and on under it as the width needs;
-  /// a fault switched on is bold. Returns the rows used (at least one).
+  /// a fault switched on is bold. Returns the rows used (none when `rows` is empty).
   @discardableResult
   static func draw(
     _ on: Set<ServerAPIFault>, rows: Range<Int>, _ words: Translations, into grid: inout CellGrid
