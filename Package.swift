@@ -220,6 +220,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StoreServerTests",
+      dependencies: ["StoreServer", "AppStoreSimulator", "Catalog", "JWS"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StorefrontAppTests",
       dependencies: ["StorefrontApp", "TerminalUI", "Paywall", "Storefront", "AppStoreSimulator", "Catalog"],
       swiftSettings: strictSettings

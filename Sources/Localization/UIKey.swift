@@ -441,4 +441,43 @@ public enum UIKey: String, Sendable, CaseIterable {
 
   // MARK: Screens: titles, hints, lines
   case screenTrialSwitchKey = "screen.trialSwitchKey"
+
+  // MARK: Screens: titles, hints, lines
+  case screenOrderID = "screen.orderID"
+  case screenRefundDecisionRule = "screen.refundDecisionRule"
+  case screenRefundDecisionApprove = "screen.refundDecisionApprove"
+  case screenRefundDecisionDecline = "screen.refundDecisionDecline"
+  case screenAPIFaults = "screen.apiFaults"
+  case screenAPIFaultSwitch = "screen.apiFaultSwitch"
+
+  // MARK: API faults of storefront serve, on the store controls
+  case faultUnreleased = "fault.unreleased"
+  case faultUnknownTransaction = "fault.unknownTransaction"
+  case faultRateLimit = "fault.rateLimit"
+  case faultServerError = "fault.serverError"
+  case faultSlow = "fault.slow"
+
+  // MARK: Screens: titles, hints, lines
+  case screenRefundRequestLine = "screen.refundRequestLine"
+  case screenRefundRequestRefundedLine = "screen.refundRequestRefundedLine"
+  case screenRefundRequestDeclinedLine = "screen.refundRequestDeclinedLine"
+  case screenRefundRequestReversedLine = "screen.refundRequestReversedLine"
+  case screenExtensionLine = "screen.extensionLine"
+  case screenMassExtensionLine = "screen.massExtensionLine"
+
+  // MARK: Banners: results of purchases, restores and controls
+  case bannerRefundRequestWaits = "banner.refundRequestWaits"
+
+  // MARK: Results of store controls
+  case controlRefundRequested = "control.refundRequested"
+  case controlRefundDecisionRule = "control.refundDecisionRule"
+  case controlRefundDecisionApprove = "control.refundDecisionApprove"
+  case controlRefundDecisionDecline = "control.refundDecisionDecline"
+  case controlAPIFaultOn = "control.apiFaultOn"
+  case controlAPIFaultOff = "control.apiFaultOff"
+
+  // MARK: What each key does, in the help
+  case keyCycleRefundDecision = "key.cycleRefundDecision"
+  case keyToggleAPIFault = "key.toggleAPIFault"
+  case keyCustomerRequestsRefund = "key.customerRequestsRefund"
 }

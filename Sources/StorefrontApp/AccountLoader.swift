@@ -33,11 +33,15 @@ enum AccountLoader {
       coins: try client.coins(), premiumUnlocked: try client.unlocks().contains("premium"),
       subscriptions: subscriptions,
       history: signed.reversed().map { history($0.jws, $0.result, catalog, language) },
-      store: try storeSnapshot(store, catalog: catalog, language: language), customer: customer)
+      store: try storeSnapshot(store, account: client.account, catalog: catalog, language: language),
+      customer: customer)
   }
 
-  /// The store's clock, pending purchases and switches.
-  static func storeSnapshot(_ store: AppStore, catalog: Catalog, language: LanguageTag) throws -> StoreSnapshot {
+  /// The store's clock, pending purchases and switches, and its server-side flows as `account`'s
+  /// store controls show them.
+  static func storeSnapshot(
+    _ store: AppStore, account: String, catalog: Catalog, language: LanguageTag
+  ) throws -> StoreSnapshot {
     let pending = try store.pendingPurchases().filter { $0.state == .pending }
     func lines(_ kind: PendingPurchase.Kind) -> [PendingLine] {
       pending.filter { $0.kind == kind }.map {
@@ -51,7 +55,11 @@ enum AccountLoader {
       nextRenewal: try store.nextEventDate().map(date),
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
       billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
-      askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases)
+      askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
+      refundDecision: RefundDecision(try store.refundDecisionMode()),
+      refundRequests: try refundRequests(store, catalog: catalog, language: language),
+      renewalExtensions: try renewalExtensions(store, account: account, catalog: catalog, language: language),
+      apiFaults: Set(try store.apiFaults().map(ServerAPIFault.init)))
   }
 
   /// One subscription group's line, or nil when its transaction cannot be read at all.
@@ -110,6 +118,8 @@ enum AccountLoader {
     let productID = transaction?.productID ?? "?"
     return HistoryLine(
       transactionID: transaction?.id ?? 0, productID: productID, title: title(productID, catalog, language),
+      // The store gives every purchase an order id, a function of its transaction id.
+      orderID: transaction.map { OrderID.make(transactionID: Int64(truncatingIfNeeded: $0.id)) } ?? "",
       purchaseDate: date(transaction?.purchaseDate ?? 0), quantity: transaction?.purchasedQuantity ?? 1,
       verified: result.verifiedValue != nil, verificationNote: note, revoked: transaction?.isRevoked ?? false,
       header: header, payload: payload)

@@ -53,6 +53,16 @@ struct StoreControlPerformer {
     case .refund(let id):
       _ = try store.refund(transactionID: Int64(id))
       return LocalizedText(.controlRefunded, .verbatim(String(id)))
+    case .setRefundDecision(let decision):
+      try store.setRefundDecisionMode(decision.storeMode)
+      return AppText.refundDecisionSwitched(decision)
+    case .setAPIFault(let fault, let on):
+      try store.setAPIFault(fault.storeFault, on: on)
+      return AppText.apiFaultSwitched(fault, on: on)
+    case .requestRefund(let id):
+      let request = try store.requestRefund(transactionID: Int64(id))
+      return LocalizedText(
+        .controlRefundRequested, .product(request.productID), .date(AccountLoader.date(request.deadline)))
     case .setAutoRenew(let productID, let on):
       guard
         let status = try store.subscriptionStatuses(account: client.account).first(where: { $0.productID == productID })

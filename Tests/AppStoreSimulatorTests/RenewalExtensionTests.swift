@@ -124,4 +124,25 @@ struct RenewalExtensionTests {
         try store.massExtend(productID: Self.monthly, days: 1, reason: 0, requestIdentifier: "x", storefronts: ["us"])
       } == 4_000_028)
   }
+
+  /// What the app's store controls list: each extension of the account's subscriptions, single
+  /// or mass, with its days and the renewal date it moved to; other accounts' are not listed.
+  @Test func theExtensionsOfAnAccountAreRead() throws {
+    #expect(try store.renewalExtensions().isEmpty)
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
+    let expires = try #require(bought.expiresDate)
+    _ = try store.extendRenewal(originalTransactionID: bought.originalID, days: 10, reason: 1, requestIdentifier: "one")
+    try store.massExtend(productID: Self.monthly, days: 3, reason: 3, requestIdentifier: "all")
+    try store.advance(by: AppStore.massExtensionDelayMilliseconds)
+    let records = try store.renewalExtensions()
+    #expect(records.map(\.days) == [10, 3])
+    #expect(records.map(\.reason) == [.customerSatisfaction, .serviceIssueOrOutage])
+    #expect(records.map(\.isMassExtension) == [false, true])
+    #expect(records.map(\.requestIdentifier) == ["one", "all"])
+    #expect(records.allSatisfy { $0.originalTransactionID == bought.originalID && $0.productID == Self.monthly })
+    #expect(records.map(\.effectiveDate) == [expires + 10 * Self.day, expires + 13 * Self.day])
+    #expect(records[0].extendedDate == StoreFixture.start)
+    #expect(records[1].extendedDate == StoreFixture.start + AppStore.massExtensionDelayMilliseconds)
+    #expect(try store.renewalExtensions(account: "someone-else@example.com").isEmpty)
+  }
 }

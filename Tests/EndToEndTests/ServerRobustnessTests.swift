@@ -119,6 +119,24 @@ extension EndToEnd {
       try served.expectServedPromptly("after unknown fields")
     }
 
+    /// Issue 14: an invalid request identifier in the status path of mass extensions (an
+    /// escaped NUL or 0xFF, an escaped "/", over 128 bytes) is 400 `4000023`, not what was left
+    /// of it looked up (404 `4040009`) nor a plain 404.
+    @Test func anInvalidRequestIdentifierInThePathIsApplesError() throws {
+      let served = try Served()
+      for identifier in ["ab%00cd", "%FF", "a%2Fb", String(repeating: "a", count: 129)] {
+        let client = try RawHTTPClient(port: served.server.port)
+        client.send(
+          "GET /inApps/v1/subscriptions/extend/mass/com.example.pro.monthly/\(identifier) HTTP/1.1\r\nHost: x\r\n"
+            + "Authorization: Bearer \(served.token)\r\n\r\n")
+        let answer = client.response()
+        #expect(answer?.status == 400, "\(identifier)")
+        #expect(answer?.head.contains("Content-Type: application/json") == true, "\(identifier)")
+        #expect(answer?.body.contains("\"errorCode\":4000023") == true, "\(identifier): \(answer?.body ?? "no answer")")
+      }
+      try served.expectServedPromptly("after invalid request identifiers")
+    }
+
     @Test func aThousandConnectionsAtOnceAreAllServed() throws {
       var limit = rlimit()
       getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)

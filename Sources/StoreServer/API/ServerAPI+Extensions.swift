@@ -43,9 +43,11 @@ extension ServerAPI {
   }
 
   /// Get Status of Subscription Renewal Date Extensions:
-  /// `GET /inApps/v1/subscriptions/extend/mass/{productId}/{requestIdentifier}`.
+  /// `GET /inApps/v1/subscriptions/extend/mass/{productId}/{requestIdentifier}`; a product that
+  /// is no auto-renewable subscription, and a request identifier no request can have
+  /// (`RequestIdentifier`), get 400 `4000023`.
   func massExtensionStatus(productID: String, requestIdentifier: String, store: AppStore) throws -> HTTPResponse {
-    guard catalog.product(productID)?.type == .autoRenewable else {
+    guard catalog.product(productID)?.type == .autoRenewable, RequestIdentifier.isValid(requestIdentifier) else {
       throw APIError(code: APIErrorCode.invalidProductID)
     }
     let status = try Self.answering { () throws(StoreAPIError) in

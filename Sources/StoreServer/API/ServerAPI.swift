@@ -78,8 +78,10 @@ public final class ServerAPI: Sendable {
       return try extendRenewal(rest[2], body: request.body, store: store)
     case ("POST", "v1", 3, "subscriptions") where rest[1] == "extend" && rest[2] == "mass":
       return try massExtend(body: request.body, store: store)
-    case ("GET", "v1", 5, "subscriptions") where rest[1] == "extend" && rest[2] == "mass":
-      return try massExtensionStatus(productID: rest[3], requestIdentifier: rest[4], store: store)
+    case ("GET", "v1", 5..., "subscriptions") where rest[1] == "extend" && rest[2] == "mass":
+      // An identifier holding an escaped "/" is still the identifier (and not one Apple accepts).
+      return try massExtensionStatus(
+        productID: rest[3], requestIdentifier: rest[4...].joined(separator: "/"), store: store)
     case ("GET", "v1", 2, "lookup"):
       return try lookUpOrder(rest[1], store: store)
     case ("PUT", "v1", 3, "transactions") where rest[1] == "consumption",

@@ -2,9 +2,10 @@
 public struct HTTPRequest: Sendable {
   /// `GET`, `POST`, `PUT`...
   public var method: String
-  /// The path without the query, as sent (percent escapes undone by the HTTP library).
+  /// The path without the query, as sent, percent escapes undone (`PercentDecoding`): an escaped
+  /// NUL stays in it, and bytes that are not UTF-8 read as U+FFFD.
   public var path: String
-  /// The query parameters in order; a repeated key appears once per value.
+  /// The query parameters in order, percent escapes undone; a repeated key appears once per value.
   public var query: [(name: String, value: String)]
   /// The `Authorization` header, if any.
   public var authorization: String?

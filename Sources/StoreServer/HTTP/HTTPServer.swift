@@ -148,7 +148,7 @@ public final class HTTPServer: @unchecked Sendable {
     state.answered = true
     if state.tooLarge { return queue(Self.tooLarge(limits.maximumBodyBytes), on: connection, close: true) }
     let request = HTTPRequest(
-      method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+      method: method.map { String(cString: $0) } ?? "GET", path: url.map(PercentDecoding.decode) ?? "/",
       query: queryArguments(connection), authorization: header(connection, "Authorization"),
       contentType: header(connection, "Content-Type"), body: state.body)
     return queue(handler(request), on: connection, close: false)
@@ -166,7 +166,7 @@ public final class HTTPServer: @unchecked Sendable {
       connection, .GET_ARGUMENT_KIND,
       { context, _, key, value in
         let collector = Unmanaged<QueryCollector>.fromOpaque(context!).takeUnretainedValue()
-        collector.items.append((key.map { String(cString: $0) } ?? "", value.map { String(cString: $0) } ?? ""))
+        collector.items.append((key.map(PercentDecoding.decode) ?? "", value.map(PercentDecoding.decode) ?? ""))
         return .YES
       }, context)
     return collector.items

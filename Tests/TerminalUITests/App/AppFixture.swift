@@ -43,15 +43,16 @@ enum AppFixture {
     ],
     history: [
       HistoryLine(
-        transactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", purchaseDate: now,
+        transactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", orderID: "MJ5NYLBSQ4",
+        purchaseDate: now,
         verified: true, verificationNote: "chain to the pinned root, ES256",
         header: "{\n  \"alg\" : \"ES256\",\n  \"x5c\" : [ \"MIIB…\" ]\n}",
         payload: "{\n  \"productId\" : \"com.example.pro.yearly\",\n  \"transactionId\" : \"1003\"\n}"),
       HistoryLine(
         transactionID: 1002, productID: "com.iaptutorial.premium", title: "Unlock Premium Version",
-        purchaseDate: now.addingTimeInterval(-3_600), verified: true),
+        orderID: "MNQVZU9CLQ", purchaseDate: now.addingTimeInterval(-3_600), verified: true),
       HistoryLine(
-        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins",
+        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins", orderID: "MAE8SNDKG5",
         purchaseDate: now.addingTimeInterval(-7_200), quantity: 2, verified: true),
     ],
     store: StoreSnapshot(
@@ -60,6 +61,31 @@ enum AppFixture {
       pendingApprovals: [PendingLine(id: "ask-1", productID: "com.iaptutorial.coins", title: "10 Coins")],
       interrupted: [PendingLine(id: "int-1", productID: "com.iaptutorial.premium", title: "Unlock Premium Version")]),
     customer: CustomerContext(activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"]))
+
+  /// The subscriber, with the server-side flows under way: a refund request waiting and one
+  /// declined, the yearly plan extended twice (once by a mass extension), every refund request
+  /// granted, and the rate-limit fault of the store's server on.
+  static var serverFlows: AccountSnapshot {
+    var account = subscriber
+    account.store.refundDecision = .approve
+    account.store.refundRequests = [
+      RefundRequestLine(
+        transactionID: 1002, productID: "com.iaptutorial.premium", title: "Unlock Premium Version",
+        deadline: now.addingTimeInterval(12 * 3_600)),
+      RefundRequestLine(
+        transactionID: 1001, productID: "com.iaptutorial.coins", title: "10 Coins", deadline: now, state: .declined),
+    ]
+    account.store.renewalExtensions = [
+      RenewalExtensionLine(
+        originalTransactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", days: 1,
+        renewalDate: now.addingTimeInterval(8 * 86_400)),
+      RenewalExtensionLine(
+        originalTransactionID: 1003, productID: "com.example.pro.yearly", title: "Pro Yearly", days: 5,
+        renewalDate: now.addingTimeInterval(13 * 86_400), isMassExtension: true),
+    ]
+    account.store.apiFaults = [.rateLimit]
+    return account
+  }
 
   /// Reduces `keys` in order and returns every effect.
   @discardableResult

@@ -26,12 +26,26 @@ import Testing
 
   static let sizes = [(80, 24), (60, 20)]
 
-  /// The subscriber of ``AppFixture`` in `language` and `storefront`, with a banner of a purchase.
-  static func state(_ language: String, _ storefront: String, columns: Int, rows: Int) -> AppState {
+  /// The screens drawn for the subscriber with the server-side flows under way
+  /// (``AppFixture/serverFlows``): the store controls with refund requests, extensions and a fault.
+  static let serverFlowScreens: [(name: String, keys: [Key])] = [
+    ("store-controls-flows", [.char("s")]),
+    // Help scrolled to the store controls' server-side keys (m, 1-5, r).
+    (
+      "store-controls-flows-help",
+      [.char("s"), .char("?")]
+        + Array(repeating: .down, count: KeyBindings.table.firstIndex { $0.command == .cycleRefundDecision }!)
+    ),
+  ]
+
+  /// The subscriber of ``AppFixture`` (or `account`) in `language` and `storefront`.
+  static func state(
+    _ language: String, _ storefront: String, columns: Int, rows: Int, account: AccountSnapshot = AppFixture.subscriber
+  ) -> AppState {
     var state = try! AppState(
       environment: AppFixture.environment, paywallID: "default", storefrontID: storefront,
       language: LanguageTag(language), size: ScreenSize(columns: columns, rows: rows))
-    var account = AppFixture.subscriber
+    var account = account
     account.storefrontID = storefront
     // The loader names products in the reader's language; so does this account.
     let names = state.productNames
@@ -39,6 +53,8 @@ import Testing
     account.history = account.history.map { renamed($0, names) }
     account.store.pendingApprovals = account.store.pendingApprovals.map { renamed($0, names) }
     account.store.interrupted = account.store.interrupted.map { renamed($0, names) }
+    account.store.refundRequests = account.store.refundRequests.map { renamed($0, names) }
+    account.store.renewalExtensions = account.store.renewalExtensions.map { renamed($0, names) }
     state.open(account, at: AppFixture.now, environment: AppFixture.environment)
     return state
   }
@@ -50,8 +66,11 @@ import Testing
     return line
   }
 
-  static func render(_ language: String, _ storefront: String, screen keys: [Key], columns: Int, rows: Int) -> String {
-    var state = state(language, storefront, columns: columns, rows: rows)
+  static func render(
+    _ language: String, _ storefront: String, screen keys: [Key], columns: Int, rows: Int,
+    account: AccountSnapshot = AppFixture.subscriber
+  ) -> String {
+    var state = state(language, storefront, columns: columns, rows: rows, account: account)
     for key in keys { AppFixture.press(key, on: &state) }
     return AppScreen.render(state, environment: AppFixture.environment).grid.text
   }
@@ -63,6 +82,12 @@ import Testing
       for screen in Self.screens {
         assertSnapshot(
           Self.render(language, storefront, screen: screen.keys, columns: columns, rows: rows),
+          named: "l10n/\(language)/\(screen.name)-\(columns)x\(rows)")
+      }
+      for screen in Self.serverFlowScreens {
+        assertSnapshot(
+          Self.render(
+            language, storefront, screen: screen.keys, columns: columns, rows: rows, account: AppFixture.serverFlows),
           named: "l10n/\(language)/\(screen.name)-\(columns)x\(rows)")
       }
       var state = Self.state(language, storefront, columns: columns, rows: rows)
@@ -106,9 +131,13 @@ import Testing
     var found: [String] = []
     // The review overlay lists the rules by their English ids and explanations (the lint
     // report's words), and the transaction screen the JWS as JSON; their chrome is checked here.
-    for screen in Self.screens {
+    let screens =
+      Self.screens.map { ($0.name, $0.keys, AppFixture.subscriber) }
+      + Self.serverFlowScreens.map { ($0.name, $0.keys, AppFixture.serverFlows) }
+    for screen in screens.map({ (name: $0.0, keys: $0.1, account: $0.2) }) {
       for (columns, rows) in Self.sizes {
-        var text = Self.render(language, storefront, screen: screen.keys, columns: columns, rows: rows)
+        var text = Self.render(
+          language, storefront, screen: screen.keys, columns: columns, rows: rows, account: screen.account)
         if screen.name == "review" { text = text.split(separator: "\n").prefix(1).joined() }
         if screen.name == "transaction" {
           text = text.split(separator: "\n").filter { !$0.contains("\"") }.joined(separator: "\n")
@@ -144,3 +173,5 @@ protocol NamedLine {
 extension SubscriptionLine: NamedLine {}
 extension HistoryLine: NamedLine {}
 extension PendingLine: NamedLine {}
+extension RefundRequestLine: NamedLine {}
+extension RenewalExtensionLine: NamedLine {}

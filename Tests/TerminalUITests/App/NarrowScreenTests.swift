@@ -31,11 +31,12 @@ struct NarrowScreenTests {
     #expect(grid.rowText(4) == "   2026-11-29 16:52  Unlock Premium Version x1 refunded")
   }
 
-  @Test func historyAt80x24KeepsTheIDAndTheStatusWithRealIDs() {
+  /// Issue 14: the order id joins them at 80x24; the name makes room.
+  @Test func historyAt80x24KeepsTheIDsAndTheStatusWithRealIDs() {
     var state = AppFixture.loaded(Self.realIDs)
     AppFixture.press(.char("h"), on: &state)
     let row = AppScreen.render(state, environment: environment).grid.rowText(4)
-    #expect(row == "   2026-11-29 16:52  #2000000000000002 Unlock Premium Version x1   refunded")
+    #expect(row == "   2026-11-29 16:52  #2000000000000002 MNQVZU9CLQ  Unlock Premium… refunded")
   }
 
   @Test func accountAt60x20KeepsItsDates() {

@@ -33,6 +33,9 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case toggleGracePeriod
   case toggleAskToBuy
   case toggleInterruptedPurchases
+  case cycleRefundDecision
+  case toggleAPIFault
+  case customerRequestsRefund
   case refundSelected
   case confirmRefund
   case pick

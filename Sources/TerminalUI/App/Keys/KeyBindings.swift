@@ -57,8 +57,13 @@ public enum KeyBindings {
     KeyBinding([.char("g")], "g", [.storeControls], .toggleGracePeriod, .keyToggleGracePeriod),
     KeyBinding([.char("A")], "A", [.storeControls], .toggleAskToBuy, .keyToggleAskToBuy),
     KeyBinding([.char("x")], "x", [.storeControls], .toggleInterruptedPurchases, .keyToggleInterrupted),
+    KeyBinding([.char("m")], "m", [.storeControls], .cycleRefundDecision, .keyCycleRefundDecision),
+    KeyBinding(
+      ServerAPIFault.allCases.map { .char(Character($0.digit)) }, faultKeys, [.storeControls], .toggleAPIFault,
+      .keyToggleAPIFault),
     KeyBinding(
       [.char("f")], "f", [.storeControls], .refundSelected, .keyRefundChosen, footer: ("f", .footerRefundChosen)),
+    KeyBinding([.char("r")], "r", [.storeControls], .customerRequestsRefund, .keyCustomerRequestsRefund),
     KeyBinding(
       [.enter], "Enter", [.confirmRefund], .confirmRefund, .keyConfirmRefund, footer: ("Enter", .footerConfirmRefund)),
     KeyBinding(
@@ -107,6 +112,9 @@ public enum KeyBindings {
     let shared = active.filter { $0.routes.count > 2 }
     return (own + shared).compactMap { binding in binding.footer.map { (binding.command, $0.key, words($0.word)) } }
   }
+
+  /// How help and the store controls name the API fault keys: "1-5".
+  public static let faultKeys = "1-\(ServerAPIFault.allCases.count)"
 
   /// The commands a footer keeps however narrow it is: help (where the dropped keys are), back and quit.
   public static let footerKeeps: Set<AppCommand> = [.help, .back, .quit]

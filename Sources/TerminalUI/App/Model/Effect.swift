@@ -56,4 +56,11 @@ public enum StoreControl: Sendable, Equatable {
   case refund(UInt64)
   case setAutoRenew(productID: String, Bool)
   case changePlan(productID: String)
+  /// Sets how the store decides customers' refund requests.
+  case setRefundDecision(RefundDecision)
+  /// Switches a fault of the store's App Store Server API on or off.
+  case setAPIFault(ServerAPIFault, Bool)
+  /// The customer asks for a refund of a transaction: `CONSUMPTION_REQUEST` goes out, and the
+  /// store decides when the developer's consumption information arrives or the window ends.
+  case requestRefund(UInt64)
 }

@@ -8,6 +8,8 @@ public struct HistoryLine: Sendable, Equatable {
   public var productID: String
   /// The product's display name.
   public var title: String
+  /// The purchase's order id, as on the customer's receipt ("MK5TTTVWJH"; empty when unknown).
+  public var orderID: String
   /// When it was bought (store clock).
   public var purchaseDate: Date
   /// Units bought.
@@ -25,12 +27,14 @@ public struct HistoryLine: Sendable, Equatable {
 
   /// A history line.
   public init(
-    transactionID: UInt64, productID: String, title: String, purchaseDate: Date, quantity: Int = 1,
-    verified: Bool, verificationNote: String = "", revoked: Bool = false, header: String = "", payload: String = ""
+    transactionID: UInt64, productID: String, title: String, orderID: String = "", purchaseDate: Date,
+    quantity: Int = 1, verified: Bool, verificationNote: String = "", revoked: Bool = false, header: String = "",
+    payload: String = ""
   ) {
     self.transactionID = transactionID
     self.productID = productID
     self.title = title
+    self.orderID = orderID
     self.purchaseDate = purchaseDate
     self.quantity = quantity
     self.verified = verified

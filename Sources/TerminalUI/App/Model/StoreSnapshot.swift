@@ -1,7 +1,8 @@
 public import Catalog
 public import Foundation
 
-/// The simulated store as the store controls show it: its clock, what waits, and its switches.
+/// The simulated store as the store controls show it: its clock, what waits, its switches, and the
+/// server-side flows (refund requests, renewal extensions, API faults).
 public struct StoreSnapshot: Sendable, Equatable {
   /// The store clock when the snapshot was taken.
   public var now: Date
@@ -23,13 +24,23 @@ public struct StoreSnapshot: Sendable, Equatable {
   public var askToBuy: Bool
   /// Whether purchases are interrupted until resolved (the store's interrupted-purchases switch).
   public var interruptedPurchases: Bool
+  /// How the store decides refund requests (the store's refund-decision switch).
+  public var refundDecision: RefundDecision
+  /// Customers' refund requests, waiting ones first.
+  public var refundRequests: [RefundRequestLine]
+  /// The renewal-date extensions of the account's subscriptions, oldest first.
+  public var renewalExtensions: [RenewalExtensionLine]
+  /// The faults the store's App Store Server API answers with now (none unless switched on).
+  public var apiFaults: Set<ServerAPIFault>
 
   /// A store snapshot.
   public init(
     now: Date, timeRate: Int, rate: TimeRate = .realTime, nextRenewal: Date? = nil,
     pendingApprovals: [PendingLine] = [],
     interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false,
-    askToBuy: Bool = false, interruptedPurchases: Bool = false
+    askToBuy: Bool = false, interruptedPurchases: Bool = false, refundDecision: RefundDecision = .rule,
+    refundRequests: [RefundRequestLine] = [], renewalExtensions: [RenewalExtensionLine] = [],
+    apiFaults: Set<ServerAPIFault> = []
   ) {
     self.now = now
     self.timeRate = timeRate
@@ -41,6 +52,10 @@ public struct StoreSnapshot: Sendable, Equatable {
     self.gracePeriod = gracePeriod
     self.askToBuy = askToBuy
     self.interruptedPurchases = interruptedPurchases
+    self.refundDecision = refundDecision
+    self.refundRequests = refundRequests
+    self.renewalExtensions = renewalExtensions
+    self.apiFaults = apiFaults
   }
 }
 

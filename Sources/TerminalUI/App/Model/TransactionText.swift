@@ -1,6 +1,7 @@
 public import Localization
 
-/// The lines the transaction screen shows: a heading, the JWS header, then the payload.
+/// The lines the transaction screen shows: the verification and the order id, the JWS header, then
+/// the payload.
 public enum TransactionText {
   /// The lines for transaction `id` of `account` (empty when it is not there).
   public static func lines(
@@ -11,7 +12,8 @@ public enum TransactionText {
     // A verified signature's note is the app's own sentence; a failure's is the verifier's words.
     let note = line.verified ? words(.screenVerifiedNote) : line.verificationNote
     let verification = note.isEmpty ? verdict : words(.screenSignatureNote, verdict, note)
-    return [words(.screenSignature, verification), "", words(.screenHeader)] + split(line.header)
+    let order = line.orderID.isEmpty ? [] : [words(.screenOrderID, line.orderID)]
+    return [words(.screenSignature, verification)] + order + ["", words(.screenHeader)] + split(line.header)
       + ["", words(.screenPayload)] + split(line.payload)
   }
 

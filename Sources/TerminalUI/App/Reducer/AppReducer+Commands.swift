@@ -21,6 +21,8 @@ extension AppReducer {
     case .advanceToNextRenewal, .fasterClock, .slowerClock, .approve, .decline, .resolveInterrupted,
       .toggleBillingIssue, .toggleGracePeriod, .toggleAskToBuy, .toggleInterruptedPurchases, .refundSelected:
       storeControl(command, state: &state, environment: environment)
+    case .cycleRefundDecision, .toggleAPIFault, .customerRequestsRefund:
+      serverFlowControl(command, key: key, state: &state)
     case .confirmRefund: confirmRefund(state: &state)
     case .pick: pick(state: &state, environment: environment)
     case .confirmReinstall: confirmReinstall(state: &state)

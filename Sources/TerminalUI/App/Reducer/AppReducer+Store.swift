@@ -90,7 +90,7 @@ extension AppReducer {
     }
   }
 
-  private static func none(_ message: LocalizedText, _ state: inout AppState) -> [Effect] {
+  static func none(_ message: LocalizedText, _ state: inout AppState) -> [Effect] {
     state.banner = Banner(message, tone: .failure)
     return []
   }

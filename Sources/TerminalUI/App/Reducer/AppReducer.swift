@@ -65,6 +65,11 @@ public enum AppReducer {
 
   /// Takes in a fresh account: its storefront becomes the paywall's, cursors stay on their lists.
   static func accountLoaded(_ account: AccountSnapshot, state: inout AppState, environment: AppEnvironment) {
+    // The chosen line below the top stays chosen when lines come or go above it (the refund
+    // request `r` makes, an approval); at the top the first line is chosen, the newest there.
+    let chosenItem =
+      state.selection(.storeControls) == 0
+      ? nil : StoreItem.items(state.account).dropFirst(state.selection(.storeControls)).first?.identity
     state.account = account
     dropUntrueMessages(account, state: &state)
     if state.clock.map({ $0 < account.store.now }) ?? true { state.clock = account.store.now }
@@ -74,8 +79,9 @@ public enum AppReducer {
     }
     state.selections[.account] = clamp(state.selection(.account), count: account.subscriptions.count)
     state.selections[.history] = clamp(state.selection(.history), count: account.history.count)
-    state.selections[.storeControls] = clamp(
-      state.selection(.storeControls), count: StoreItem.items(account).count)
+    let items = StoreItem.items(account)
+    state.selections[.storeControls] =
+      items.firstIndex { $0.identity == chosenItem } ?? clamp(state.selection(.storeControls), count: items.count)
     if let model = state.paywallModel(environment) {
       state.paywall.selectedPlan = clamp(state.paywall.selectedPlan, count: model.cards.count)
     }

@@ -17,9 +17,10 @@ enum HistoryScreen {
     ListPainter.draw(lines, selected: state.selection(.history), rows: rows, into: &grid)
   }
 
-  /// "2026-11-29 17:52  #1001   10 Coins x2   verified" in `width` cells, the id column
-  /// `idWidth` wide: the date and the status always show; where space is short the name is cut,
-  /// and below a short name the id goes (Enter still shows it).
+  /// "2026-11-29 17:52  #1001   MK5TTTVWJH  10 Coins x2   verified" in `width` cells, the id
+  /// column `idWidth` wide: the date and the status always show, and the name in at least
+  /// `shortestName` cells; where space is short the name is cut, then the transaction id goes
+  /// (Enter still shows it), then the order id (the transaction screen shows it too).
   static func line(
     _ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8, _ words: Translations = .forLanguage("en")
   ) -> String {
@@ -29,10 +30,19 @@ enum HistoryScreen {
     let date = AppText.date(transaction.purchaseDate) + "  "
     let fixed = DisplayWidth.of(date) + (statuses.map { DisplayWidth.of(words($0)) }.max() ?? 12)
     let idColumn = max(idWidth, 8)
-    let showsID = width - fixed - idColumn >= 12
-    let name = max(8, min(30, width - fixed - (showsID ? idColumn : 0)))
+    let orderColumn = transaction.orderID.isEmpty ? 0 : DisplayWidth.of(transaction.orderID) + 2
+    var room = width - fixed
+    let showsOrder = orderColumn > 0 && room - orderColumn >= shortestName
+    if showsOrder { room -= orderColumn }
+    let showsID = room - idColumn >= shortestName
+    if showsID { room -= idColumn }
+    let name = max(8, min(30, room))
     return date + (showsID ? ListPainter.padded("#\(transaction.transactionID)", idColumn) : "")
+      + (showsOrder ? ListPainter.padded(transaction.orderID, orderColumn) : "")
       + ListPainter.fitted(words(.screenQuantity, transaction.title, words.number(Int64(transaction.quantity))), name)
       + status
   }
+
+  /// The fewest cells the product's name keeps before an id column makes way for it.
+  static let shortestName = 16
 }

@@ -1,6 +1,7 @@
 import Localization
 
-/// The simulated store's controls, like Xcode's transaction manager: clock, switches, what waits, refunds.
+/// The simulated store's controls, like Xcode's transaction manager: clock, switches, what waits, refunds,
+/// and the server-side flows of `storefront serve` (refund requests, renewal extensions, API faults).
 enum StoreControlsScreen {
   /// Draws the store of `state`.
   static func draw(_ state: AppState, into grid: inout CellGrid) {
@@ -20,12 +21,16 @@ enum StoreControlsScreen {
       ("g", words(.screenGracePeriod, words(store.gracePeriod ? .screenOn : .screenOff))),
       ("A", words(AppText.askToBuySwitch(store.askToBuy))),
       ("x", words(AppText.interruptedSwitch(store.interruptedPurchases))),
+      ("m", words(AppText.refundDecisionSwitch(store.refundDecision))),
     ]
     for (index, (key, text)) in settings.enumerated() {
       grid.put(key, column: 1, row: 3 + index, style: .bold)
       grid.put(text, column: 6, row: 3 + index, maxWidth: grid.columns - 7)
     }
-    let listTop = 3 + settings.count + 1
+    let faultsTop = 3 + settings.count
+    let faultRows = APIFaultSwitches.draw(
+      store.apiFaults, rows: faultsTop..<AppChrome.contentRows(state).upperBound, words, into: &grid)
+    let listTop = faultsTop + faultRows + 1
     grid.put(words(.screenWaitingAndDone), column: 1, row: listTop, style: .bold, maxWidth: grid.columns - 2)
     let items = StoreItem.items(account)
     guard !items.isEmpty else {
@@ -41,14 +46,25 @@ enum StoreControlsScreen {
     switch item {
     case .approval(let pending): words(.screenAskToBuyLine, pending.title, pending.id)
     case .interrupted(let pending): words(.screenInterruptedLine, pending.title, pending.id)
+    case .refundRequest(let request): AppText.refundRequestLine(request, words)
+    case .renewalExtension(let line): AppText.renewalExtensionLine(line, words)
     case .transaction(let transaction) where transaction.revoked:
-      // Marked at the front, where no long id or title can cut it off.
-      ListPainter.padded(words(.screenRefundedMark), 14)
+      // Marked at the front, where no long id or title can cut it off, as wide as the language's
+      // "Transaction" column so the ids line up.
+      ListPainter.padded(words(.screenRefundedMark), markWidth(words))
         + "#\(transaction.transactionID) \(transaction.title)  \(AppText.date(transaction.purchaseDate))"
     case .transaction(let transaction):
       words(
         .screenTransactionLine, String(transaction.transactionID), transaction.title,
         AppText.date(transaction.purchaseDate))
     }
+  }
+
+  /// The width of the first column of the list's lines in `words`' language: what comes before
+  /// the number in its transaction line ("Transaction   ", 14 in English).
+  static func markWidth(_ words: Translations) -> Int {
+    let template = words(.screenTransactionLine)
+    guard let number = template.range(of: "#%1") else { return 14 }
+    return max(DisplayWidth.of(String(template[..<number.lowerBound])), 1)
   }
 }
