@@ -60,8 +60,8 @@ struct ServerFlowEffectTests {
       (AccountLoader.date(before + window)...AccountLoader.date(after + window)).contains(deadline))
     #expect(
       asked.first?.englishWords
-        == "Unlock Premium Version: refund requested (CONSUMPTION_REQUEST sent); the store decides by "
-        + AppText.date(deadline))
+        == "Refund requested, decided by "
+        + AppText.date(deadline) + ": Unlock Premium Version")
     // Asked again while it waits: the store says no, and the screen says why.
     #expect(app.perform(.store(.requestRefund(bought.transactionID))).first?.isFailure == true)
     // The window ends: the store grants it, as the switch says.
