@@ -17,8 +17,11 @@ extension EndToEnd {
       let tmux = try TmuxSession(workspace: workspace, command: "\(workspace.appCommand()); echo EXIT=$?; sleep 600")
       defer { tmux.kill() }
 
-      // Open.
-      var screen = try tmux.wait(for: "the paywall") { $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") }
+      // Open: the first frame is drawn from the catalog while the store opens ("Loading account…"),
+      // so the journey starts once the status line shows the account.
+      var screen = try tmux.wait(for: "the paywall with the account") {
+        $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") && $0.statusLine.contains("Pro: none")
+      }
       #expect(screen.statusLine.contains("0 coins · Premium locked · Pro: none · USA · default"))
 
       // Buy coins twice.

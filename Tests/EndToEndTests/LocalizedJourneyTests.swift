@@ -66,7 +66,9 @@ extension EndToEnd {
       defer { workspace.remove() }
       let tmux = try TmuxSession(workspace: workspace, command: "\(workspace.appCommand()); sleep 600")
       defer { tmux.kill() }
-      try tmux.wait(for: "the paywall") { $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") }
+      try tmux.wait(for: "the paywall with the account") {
+        $0.contains("Enter buy") && $0.contains("▶ Pro Yearly") && $0.statusLine.contains("Pro: none")
+      }
       try tmux.send("Down", "Down")
       try tmux.wait(for: "Premium selected") { $0.selectedLine?.contains("Unlock Premium Version") == true }
       try tmux.send("Enter")

@@ -120,7 +120,7 @@ extension EndToEnd {
     }
 
     /// Issue 14: an invalid request identifier in the status path of mass extensions (an
-    /// escaped NUL or 0xFF, an escaped "/", over 128 bytes) is 400 `4000023`, not what was left
+    /// escaped NUL or 0xFF, an escaped "/", over 128 bytes) is 400 `4000011`, not what was left
     /// of it looked up (404 `4040009`) nor a plain 404.
     @Test func anInvalidRequestIdentifierInThePathIsApplesError() throws {
       let served = try Served()
@@ -132,7 +132,7 @@ extension EndToEnd {
         let answer = client.response()
         #expect(answer?.status == 400, "\(identifier)")
         #expect(answer?.head.contains("Content-Type: application/json") == true, "\(identifier)")
-        #expect(answer?.body.contains("\"errorCode\":4000023") == true, "\(identifier): \(answer?.body ?? "no answer")")
+        #expect(answer?.body.contains("\"errorCode\":4000011") == true, "\(identifier): \(answer?.body ?? "no answer")")
       }
       try served.expectServedPromptly("after invalid request identifiers")
     }

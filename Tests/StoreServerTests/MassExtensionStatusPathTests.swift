@@ -4,7 +4,7 @@ import Testing
 
 @testable import StoreServer
 
-/// Issue 14: Get Status of Subscription Renewal Date Extensions answers 400 `4000023` for a request
+/// Issue 14: Get Status of Subscription Renewal Date Extensions answers 400 `4000011` for a request
 /// identifier in its path that no request can have (an escaped NUL, a byte that is not UTF-8, an
 /// escaped "/", none at all, over 128 bytes), over HTTP too, instead of looking up what was left
 /// of it or answering a plain 404; a well-formed identifier is looked up as before.
@@ -16,7 +16,7 @@ struct MassExtensionStatusPathTests {
     let served = try ServedStore()
     let answer = served.get(Self.prefix + identifier)
     #expect(answer.status == 400 && answer.contentType == "application/json")
-    #expect(ServedStore.errorCode(answer) == 4_000_023)
+    #expect(ServedStore.errorCode(answer) == 4_000_011)
   }
 
   @Test func aWellFormedIdentifierIsLookedUp() throws {
@@ -31,7 +31,7 @@ struct MassExtensionStatusPathTests {
     let known = served.get(Self.prefix + "d6c0b2a4-0f0e-4a53-9b7b-1d2e3f4a5b6c")
     #expect(known.status == 200)
     #expect(String(decoding: known.body, as: UTF8.self).contains(#""complete":false"#))
-    // A product that is no auto-renewable subscription: 4000023 as before.
+    // A product that is no auto-renewable subscription: 4000023, whatever the identifier.
     let coins = served.get("/inApps/v1/subscriptions/extend/mass/com.iaptutorial.coins/x")
     #expect(coins.status == 400 && ServedStore.errorCode(coins) == 4_000_023)
   }
@@ -49,6 +49,6 @@ struct MassExtensionStatusPathTests {
         "GET \(Self.prefix)\(identifier) HTTP/1.1\r\nHost: x\r\nAuthorization: \(served.authorization)\r\n"
           + "Connection: close\r\n\r\n", port: port))
     #expect(answer.status == 400, "\(answer.body)")
-    #expect(answer.body.contains(#""errorCode":4000023"#), "\(answer.body)")
+    #expect(answer.body.contains(#""errorCode":4000011"#), "\(answer.body)")
   }
 }

@@ -44,11 +44,15 @@ extension ServerAPI {
 
   /// Get Status of Subscription Renewal Date Extensions:
   /// `GET /inApps/v1/subscriptions/extend/mass/{productId}/{requestIdentifier}`; a product that
-  /// is no auto-renewable subscription, and a request identifier no request can have
-  /// (`RequestIdentifier`), get 400 `4000023`.
+  /// is no auto-renewable subscription gets 400 `4000023` (`InvalidProductIdError`), and a request
+  /// identifier no request can have (`RequestIdentifier`) 400 `4000011` (`InvalidRequestIdentifierError`,
+  /// which Apple's documentation names for this endpoint).
   func massExtensionStatus(productID: String, requestIdentifier: String, store: AppStore) throws -> HTTPResponse {
-    guard catalog.product(productID)?.type == .autoRenewable, RequestIdentifier.isValid(requestIdentifier) else {
+    guard catalog.product(productID)?.type == .autoRenewable else {
       throw APIError(code: APIErrorCode.invalidProductID)
+    }
+    guard RequestIdentifier.isValid(requestIdentifier) else {
+      throw APIError(code: APIErrorCode.invalidRequestIdentifier)
     }
     let status = try Self.answering { () throws(StoreAPIError) in
       try store.massExtensionStatus(productID: productID, requestIdentifier: requestIdentifier)
