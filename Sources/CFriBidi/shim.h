@@ -13,3 +13,11 @@ static inline int storefront_fribidi_is_letter_or_number(FriBidiCharType type) {
 static inline int storefront_fribidi_moves_in_left_to_right(FriBidiCharType type) {
   return FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type);
 }
+/* What a bidi type is in a number: 1 a European digit (EN), 2 a terminator such as a currency sign (ET),
+   3 a separator (CS, ES), 0 anything else. */
+static inline int storefront_fribidi_number_part(FriBidiCharType type) {
+  if (type == FRIBIDI_TYPE_EN) return 1;
+  if (type == FRIBIDI_TYPE_ET) return 2;
+  if (type == FRIBIDI_TYPE_CS || type == FRIBIDI_TYPE_ES) return 3;
+  return 0;
+}

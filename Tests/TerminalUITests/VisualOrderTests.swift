@@ -39,6 +39,19 @@ struct VisualOrderTests {
     #expect(visual.hasPrefix("طقف .س.ر Pro"))
   }
 
+  @Test func aPriceInsideAnArabicSentenceReadsAsItsStorefrontWritesIt() {
+    // After "ثم" the digits of "$59.99" would be an Arabic number (W2) and "$" would not join them (W5),
+    // drawing "59.99$" under a plan whose price alone reads "$59.99": a price with a currency sign is read as
+    // isolated left to right (HL3), so both read "$59.99", and "/" between it and "سنة" stays neutral.
+    #expect(
+      drawn("أسبوع مجانًا، ثم $59.99/سنة") == reversed("سنة") + "/$59.99 " + reversed("ثم") + " " + reversed("مجانًا،")
+        + " " + reversed("أسبوع"))
+    #expect(drawn("$59.99/سنة") == reversed("سنة") + "/$59.99")
+    // A euro price with its no-break space is one price too; a percentage has no currency sign and is unchanged.
+    #expect(drawn("ثم 59,99\u{A0}€/سنة") == reversed("سنة") + "/59,99\u{A0}€ " + reversed("ثم"))
+    #expect(drawn("وفّر %20") == "20% " + reversed("وفّر"))
+  }
+
   @Test func arabicIndicDigitsAndMirroredParentheses() {
     // "(١٠ عملات)": the pair encloses right-to-left text, so both parentheses are R (N0), the line turns round
     // and each is mirrored (L4), reading "(" at the left again; "١٠" (AN) keeps its order.

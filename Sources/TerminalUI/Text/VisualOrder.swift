@@ -21,22 +21,27 @@ enum VisualOrder {
   static func reorder(_ characters: [Character], direction: ParagraphDirection) -> [Character] {
     var scalars: [FriBidiChar] = []
     var clusters: [Int] = []
-    var starts: [Int] = []
     scalars.reserveCapacity(characters.count)
     for (index, character) in characters.enumerated() {
-      starts.append(scalars.count)
       for scalar in character.unicodeScalars {
         scalars.append(scalar.value)
         clusters.append(index)
       }
     }
-    let count = scalars.count
-    guard count > 0, count <= maximumScalars else { return characters }
-    starts.append(count)
-    let length = FriBidiStrIndex(count)
-    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
-    fribidi_get_bidi_types(scalars, length, &types)
+    guard !scalars.isEmpty, scalars.count <= maximumScalars else { return characters }
+    var types = bidiTypes(scalars)
     guard types.contains(where: { storefront_fribidi_is_letter_or_number($0) != 0 }) else { return characters }
+    if direction == .rightToLeft {
+      let prices = priceRanges(scalars, types: types)
+      if !prices.isEmpty {
+        (scalars, clusters) = isolating(prices, scalars: scalars, clusters: clusters)
+        types = bidiTypes(scalars)
+      }
+    }
+    let count = scalars.count
+    let length = FriBidiStrIndex(count)
+    var starts = [Int](repeating: count, count: characters.count)
+    for (position, cluster) in clusters.enumerated().reversed() where cluster >= 0 { starts[cluster] = position }
     var brackets = [FriBidiBracketType](repeating: 0, count: count)
     fribidi_get_bracket_types(scalars, length, types, &brackets)
     var base = direction == .rightToLeft ? storefront_fribidi_par_rtl() : storefront_fribidi_par_ltr()
@@ -53,10 +58,10 @@ enum VisualOrder {
     visual.reserveCapacity(characters.count)
     for position in map {
       let cluster = clusters[Int(position)]
-      guard !placed[cluster] else { continue }
+      guard cluster >= 0, !placed[cluster] else { continue }
       placed[cluster] = true
       let start = starts[cluster]
-      if starts[cluster + 1] - start == 1, mirrored[start] != scalars[start],
+      if characters[cluster].unicodeScalars.count == 1, mirrored[start] != scalars[start],
         let glyph = Unicode.Scalar(mirrored[start])
       {
         visual.append(Character(glyph))
@@ -65,6 +70,64 @@ enum VisualOrder {
       }
     }
     return visual
+  }
+
+  /// The bidi types of `scalars`.
+  private static func bidiTypes(_ scalars: [FriBidiChar]) -> [FriBidiCharType] {
+    var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
+    fribidi_get_bidi_types(scalars, FriBidiStrIndex(scalars.count), &types)
+    return types
+  }
+
+  /// Where `scalars` hold a price in European digits with a currency sign ("$59.99", "59,99 €"): digits,
+  /// terminators and separators around them, starting and ending with a digit or a terminator, with at
+  /// least one digit and one currency sign.
+  ///
+  /// After an Arabic letter the algorithm reads European digits as Arabic numbers (rule W2), and then a
+  /// currency sign beside them no longer joins them (W5): "ثم $59.99" would show the dollar on the right
+  /// of the amount, though the same price alone shows it on the left. A price is shown as its storefront
+  /// writes it, so each one is read as if isolated left to right (UAX #9 HL3, emulating LRI…PDI).
+  private static func priceRanges(_ scalars: [FriBidiChar], types: [FriBidiCharType]) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = 0
+    while index < scalars.count {
+      guard storefront_fribidi_number_part(types[index]) != 0 else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, storefront_fribidi_number_part(types[end]) != 0 { end += 1 }
+      var run = index..<end
+      while let first = run.first, storefront_fribidi_number_part(types[first]) == 3 { run = run.dropFirst() }
+      while let last = run.last, storefront_fribidi_number_part(types[last]) == 3 { run = run.dropLast() }
+      let hasDigit = run.contains { storefront_fribidi_number_part(types[$0]) == 1 }
+      let hasCurrency = run.contains {
+        Unicode.Scalar(scalars[$0]).map { $0.properties.generalCategory == .currencySymbol } ?? false
+      }
+      if hasDigit && hasCurrency { ranges.append(run) }
+      index = end
+    }
+    return ranges
+  }
+
+  /// `scalars` with LRI (U+2066) before and PDI (U+2069) after each of `ranges`, and `clusters` with
+  /// -1 for each mark added (no grapheme: the marks steer the order and are not drawn).
+  private static func isolating(_ ranges: [Range<Int>], scalars: [FriBidiChar], clusters: [Int])
+    -> ([FriBidiChar], [Int])
+  {
+    var isolatedScalars: [FriBidiChar] = []
+    var isolatedClusters: [Int] = []
+    isolatedScalars.reserveCapacity(scalars.count + 2 * ranges.count)
+    isolatedClusters.reserveCapacity(scalars.count + 2 * ranges.count)
+    var next = 0
+    for range in ranges {
+      isolatedScalars += scalars[next..<range.lowerBound] + [0x2066] + scalars[range] + [0x2069]
+      isolatedClusters += clusters[next..<range.lowerBound] + [-1] + clusters[range] + [-1]
+      next = range.upperBound
+    }
+    isolatedScalars += scalars[next...]
+    isolatedClusters += clusters[next...]
+    return (isolatedScalars, isolatedClusters)
   }
 
   /// Whether the algorithm can move anything in `text` in a paragraph of `direction`.
