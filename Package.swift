@@ -65,9 +65,14 @@ let package = Package(
       dependencies: ["CSQLite"],
       swiftSettings: strictSettings
     ),
+    // The system's words for a failed file operation, for one-line messages.
+    .target(
+      name: "SystemErrors",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "JWS",
-      dependencies: ["CCrypto"],
+      dependencies: ["CCrypto", "SystemErrors"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -106,7 +111,7 @@ let package = Package(
       dependencies: [
         "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp",
         "Localization",
-        "JWS",
+        "JWS", "SystemErrors",
         "CSQLite",
         "CCrypto", "CNcursesw", "CMalloc",
       ],
@@ -120,7 +125,8 @@ let package = Package(
             "-Xclang-linker", "-no-pie",
             // The functions a start-up and the newcomer journey run, laid out together (gold's
             // section order), so the app touches fewer pages of its binary: scripts/startup-order.sh.
-            "-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/Sources/storefront/startup-functions.order",
+            "-Xlinker",
+            "--section-ordering-file=\(Context.packageDirectory)/Sources/storefront/startup-functions.order",
           ], .when(configuration: .release))
       ]
     ),

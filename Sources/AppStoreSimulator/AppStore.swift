@@ -1,7 +1,11 @@
 public import Catalog
-import Foundation
+import FoundationEssentials
 public import JWS
 import SQLite
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The simulated App Store: accounts and devices, the clock, purchases and their outcomes, the
 /// subscription lifecycle, refunds, the ledger, signed transactions and server notifications.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JWS
 
 /// What the store checks of each signature before it charges for it: that a verifier would take

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JWS
 
 /// A store's signing identity and its signer, read (or created) from the identity directory the

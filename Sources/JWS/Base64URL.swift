@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Base64url without padding (RFC 7515 §2), the encoding of the three parts of a compact JWS.
 public enum Base64URL {

@@ -1,5 +1,5 @@
 import CCrypto
-import Foundation
+import FoundationEssentials
 
 /// An X.509 certificate, held as its DER bytes and parsed by OpenSSL.
 ///
@@ -116,8 +116,8 @@ public final class Certificate: @unchecked Sendable, Hashable, CustomStringConve
 
   /// The subject, the issuer and the validity period.
   public var description: String {
-    let format = ISO8601DateFormatter()
-    return "\(subject) (issuer \(issuer), \(format.string(from: notBefore)) to \(format.string(from: notAfter)))"
+    let format = Date.ISO8601FormatStyle()
+    return "\(subject) (issuer \(issuer), \(format.format(notBefore)) to \(format.format(notAfter)))"
   }
 
   public static func == (left: Certificate, right: Certificate) -> Bool { left.der == right.der }

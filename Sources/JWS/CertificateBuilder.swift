@@ -1,5 +1,5 @@
 import CCrypto
-import Foundation
+import FoundationEssentials
 
 /// Builds and signs one X.509 v3 certificate with an ES256 (ecdsa-with-SHA256) signature.
 struct CertificateBuilder {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Creates signing identities: a root CA, an intermediate CA and a leaf, all P-256 with
 /// ecdsa-with-SHA256, in the profile that passes OpenSSL's `X509_STRICT` and Apple's verifiers.

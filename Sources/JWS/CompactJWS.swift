@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The three decoded parts of a compact JWS, split and base64url-decoded strictly, not yet checked.
 struct CompactJWS {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Verifies compact ES256 JWS signed with an `x5c` chain, as Apple's `SignedDataVerifier` does
 /// offline, plus stricter checks.

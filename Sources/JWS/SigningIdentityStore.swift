@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+internal import SystemErrors
+import FoundationInternationalization
 
 #if canImport(Glibc)
   import Glibc
@@ -88,7 +90,7 @@ public enum SigningIdentityStore {
       try FileManager.default.createDirectory(
         at: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw .writeFailed(path: parent.path, reason: error.localizedDescription)
+      throw .writeFailed(path: parent.path, reason: SystemErrorText.describe(error))
     }
     let temporary = parent.appendingPathComponent(
       ".\(directory.lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Standard base64 with `=` padding (RFC 4648 §4), the encoding of `x5c` certificates (RFC 7515 §4.1.6).
 enum StandardBase64 {

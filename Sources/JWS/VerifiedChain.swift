@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A certificate chain that passed every time-independent check of `JWSVerifier`, with the
 /// period in which all three certificates are valid, so that later JWS with the same chain need

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JWS that passed every check of `JWSVerifier`: its decoded parts and the verified chain.
 public struct VerifiedJWS: Sendable {

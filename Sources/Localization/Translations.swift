@@ -1,4 +1,5 @@
-internal import Foundation
+internal import FoundationEssentials
+internal import FoundationInternationalization
 internal import Gettext
 internal import Synchronization
 

@@ -90,7 +90,7 @@ extension NcursesTerminal {
   static func capability(_ name: String, fallback: String) -> String {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return fallback }
     var text = String(cString: value)
-    while let start = text.range(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
+    while let start = text.firstRange(of: "$<"), let end = text[start.upperBound...].firstIndex(of: ">") {
       text.removeSubrange(start.lowerBound...end)
     }
     return text

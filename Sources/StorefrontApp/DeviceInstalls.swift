@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The devices with the app installed: the directories in the devices directory.
 enum DeviceInstalls {

@@ -1,6 +1,6 @@
 public import AppStoreSimulator
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 import Paywall
 public import Storefront
 public import TerminalUI

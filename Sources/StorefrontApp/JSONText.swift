@@ -1,17 +1,29 @@
-import Foundation
+import Catalog
 
 /// JSON as people read it: indented, keys sorted, a certificate chain shortened to its count.
 public enum JSONText {
   /// The JSON `bytes` indented, or the bytes as text when they are not a JSON object.
   public static func pretty(_ bytes: [UInt8]) -> String {
-    guard var object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+    guard let document = try? JSONParser.parse(bytes), case .object(var members) = document.root.tree else {
       return String(decoding: bytes, as: UTF8.self)
     }
-    if let chain = object["x5c"] as? [Any] { object["x5c"] = "\(chain.count) certificates" }
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    else { return String(decoding: bytes, as: UTF8.self) }
-    return String(decoding: data, as: UTF8.self)
+    for index in members.indices where members[index].key == "x5c" {
+      if case .array(let chain) = members[index].value { members[index].value = .string("\(chain.count) certificates") }
+    }
+    var text = JSONWriter.write(sorted(.object(members)))
+    text.removeLast()  // the writer's final newline
+    return text
+  }
+
+  /// `value` with every object's members in key order.
+  private static func sorted(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let members):
+      .object(
+        members.map { JSONValue.Member(key: $0.key, value: sorted($0.value)) }
+          .sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) })
+    case .array(let elements): .array(elements.map(sorted))
+    default: value
+    }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one look at the store between keys found.
 enum StorePoll: Equatable {

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// Between keys: moves the store's clock on (renewals and expiries fall due while the person

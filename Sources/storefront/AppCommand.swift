@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 import JWS
 import Storefront
 

@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 import Storefront
 
 /// Prints the app's results as text lines or, with `--json`, one JSON object per line.

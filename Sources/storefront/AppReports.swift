@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Storefront
 
 /// A purchase on the device, for `--json`.

@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 import Storefront
 
 /// Opens the app on one device (`--device NAME`, default "default") over the simulated store,

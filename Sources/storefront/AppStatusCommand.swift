@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Storefront
 
 /// `storefront status [--device NAME] [--json]`: what the app on this device knows: coins,

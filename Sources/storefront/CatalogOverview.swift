@@ -1,6 +1,7 @@
 import TerminalUI
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// `storefront` with no command: until the interactive paywall lands, print what the catalog
 /// sells in one storefront and language, as plain text.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Simulated dates as text: ISO 8601 in UTC, e.g. `2026-01-08T00:00:00Z`.
 enum DateText {

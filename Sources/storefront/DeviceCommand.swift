@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Storefront
 
 /// `storefront device list` and `storefront device reinstall --yes [--device NAME]`: the app

@@ -1,5 +1,11 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import SystemErrors
+import FoundationInternationalization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `storefront import FILE.storekit [-o PATH]`: convert an Xcode StoreKit configuration to a catalog.
 enum ImportCommand {
@@ -26,13 +32,13 @@ enum ImportCommand {
     }
     for note in result.notes { StorefrontCommand.printError("\(path): note: \(note)") }
     guard let output = parsed.options["output"] ?? parsed.options["o"], output != "-" else {
-      FileHandle.standardOutput.write(Data(result.text.utf8))
+      StandardStreams.write(result.text, to: .output)
       return ExitCode.ok
     }
     do {
       try AtomicFile.write(Data(result.text.utf8), to: output)
     } catch {
-      StorefrontCommand.printError("\(output): cannot write: \(error.localizedDescription)")
+      StorefrontCommand.printError("\(output): cannot write: \(SystemErrorText.describe(error))")
       return ExitCode.ioError
     }
     StorefrontCommand.printError(
@@ -47,19 +53,15 @@ enum AtomicFile {
   static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-    }
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXError.current }
     do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-      try handle.close()
-      if rename(temporary.path, url.path) != 0 {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-      }
+      defer { close(descriptor) }
+      try FileDescriptorWriting.writeAll(Array(data), to: descriptor)
+      guard fsync(descriptor) == 0 else { throw POSIXError.current }
+      guard rename(temporary.path, url.path) == 0 else { throw POSIXError.current }
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary.path)
       throw error
     }
   }

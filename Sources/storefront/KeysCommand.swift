@@ -1,6 +1,12 @@
 import AppStoreSimulator
-import Foundation
+import FoundationEssentials
+import SystemErrors
+import FoundationInternationalization
 import JWS
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `storefront keys create [--name N] [--out PATH] | list | revoke ID`: In-App Purchase keys, as
 /// App Store Connect makes them, for the JWTs `storefront serve` accepts.
@@ -84,16 +90,27 @@ enum KeysCommand {
     }
   }
 
+  /// The directory part of `path`, as `deletingLastPathComponent` gives it: "keys" of "keys/a.p8",
+  /// "/" of "/a.p8", "" of "a.p8" (trailing slashes ignored).
+  static func directoryPart(of path: String) -> String {
+    var path = Substring(path)
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    var directory = path[..<slash]
+    while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+    return directory.isEmpty ? "/" : String(directory)
+  }
+
   /// Writes `contents` to a new file at `path` with mode 0600 (creating its directory, 0700),
   /// flushed to disk; nil on success, else why not. An existing file is never replaced.
   static func writeNew(_ path: String, contents: [UInt8]) -> String? {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = directoryPart(of: path)
     if !directory.isEmpty, access(directory, F_OK) != 0 {
       do {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       } catch {
-        return "cannot create the directory: \(error.localizedDescription)"
+        return "cannot create the directory: \(SystemErrorText.describe(error))"
       }
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

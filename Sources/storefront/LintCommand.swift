@@ -1,5 +1,7 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import SystemErrors
+import FoundationInternationalization
 import Paywall
 import TerminalUI
 
@@ -66,11 +68,12 @@ enum LintCommand {
   /// cannot be written, such as on a full disk.
   private static func write(_ bytes: [UInt8], format: LintFormat) -> Bool {
     do {
-      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+      try StandardStreams.write(bytes, to: .output)
       return true
     } catch {
       StorefrontCommand.printError(
-        "storefront: the \(format.rawValue) report cannot be written to standard output: \(error.localizedDescription)")
+        "storefront: the \(format.rawValue) report cannot be written to standard output: \(SystemErrorText.describe(error))"
+      )
       return false
     }
   }

@@ -1,6 +1,10 @@
 import AppStoreSimulator
-import Foundation
+import FoundationEssentials
 import JWS
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `storefront notifications [--after N] [--follow] [--json]`: the store's App Store Server
 /// Notifications V2, decoded (or delivered to a webhook, see `WebhookCommand`).

@@ -1,5 +1,7 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import SystemErrors
+import FoundationInternationalization
 import Paywall
 import TerminalUI
 
@@ -56,8 +58,8 @@ enum ReviewCommand {
   /// Writes the screens, then `index.html`, into `directory` (made if missing), each file atomically;
   /// prints one line per file.
   static func write(_ pack: ReviewPack, to directory: String) -> Int32 {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+    var isDirectory = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory {
       StorefrontCommand.printError(
         "storefront: \(directory): is a file, not a directory; give a directory to write into")
       return ExitCode.ioError
@@ -66,7 +68,7 @@ enum ReviewCommand {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
       StorefrontCommand.printError(
-        "storefront: \(directory): cannot create the directory: \(error.localizedDescription)")
+        "storefront: \(directory): cannot create the directory: \(SystemErrorText.describe(error))")
       return ExitCode.ioError
     }
     let writer = SVGFrameWriter()
@@ -86,7 +88,7 @@ enum ReviewCommand {
       do {
         try AtomicFile.write(Data(file.contents.utf8), to: path)
       } catch {
-        StorefrontCommand.printError("storefront: \(path): cannot write: \(error.localizedDescription)")
+        StorefrontCommand.printError("storefront: \(path): cannot write: \(SystemErrorText.describe(error))")
         return ExitCode.ioError
       }
       StorefrontCommand.printLine("\(path)  \(file.note)")

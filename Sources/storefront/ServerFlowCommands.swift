@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// `storefront store refund-request|refund-decision|refund-reverse|refund-requests|extend|
 /// extend-all|extend-status|test-notification|api-fault|order ...`: the server-side flows of

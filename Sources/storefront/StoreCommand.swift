@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// `storefront store ...`: the simulated store's controls, like Xcode's transaction manager.
 enum StoreCommand {

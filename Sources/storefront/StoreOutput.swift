@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Prints store results as text lines or, with `--json`, as one JSON object per line.
 struct StoreOutput {

@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// The `--json` and text forms of store objects for the command line.
 struct TransactionReport: Encodable {

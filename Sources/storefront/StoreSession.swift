@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Opens the catalog and the simulated store for a command, turning failures into the right
 /// message and exit status.

@@ -1,7 +1,7 @@
 import AppStoreSimulator
 import Catalog
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// `storefront store status`: the clock, the switches, the storefront and each subscription.
 enum StoreStatusCommand {

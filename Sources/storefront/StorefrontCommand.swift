@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Dispatches `storefront [COMMAND] [OPTIONS]` to the command that handles it.
 enum StorefrontCommand {
@@ -74,14 +74,14 @@ enum StorefrontCommand {
   /// Prints a usage error, then the usage text `usage` (our own lines), and returns 64.
   static func usageFailure(_ message: String, usage: String) -> Int32 {
     printError("storefront: \(message)")
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    StandardStreams.write(usage + "\n", to: .error)
     return ExitCode.usage
   }
 
   /// Writes `line` to standard error as one line, with control characters escaped
   /// (`TerminalSafeText.line(_:)`): the single funnel for error lines, which often name input.
   static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((TerminalSafeText.line(line) + "\n").utf8))
+    StandardStreams.write(TerminalSafeText.line(line) + "\n", to: .error)
   }
 
   /// Writes `line` to standard output as one line, with control characters escaped.

@@ -1,6 +1,6 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// `store expire|renew|auto-renew|price-increase|price-consent SUBSCRIPTION ...`: SUBSCRIPTION is
 /// an original transaction id or a product id of the subscription (as Xcode's controls take a

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// `storefront validate [PATH] [--json]`: check a catalog and summarize it.
 enum ValidateCommand {
@@ -49,6 +49,6 @@ enum JSONOutput {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return }
-    FileHandle.standardOutput.write(Data(TerminalSafeText.json(Array(data)) + Array("\n".utf8)))
+    try? StandardStreams.write(TerminalSafeText.json(Array(data)) + Array("\n".utf8), to: .output)
   }
 }

@@ -1,7 +1,12 @@
 import AppStoreSimulator
-import Foundation
+import Catalog
+import FoundationEssentials
 import StorefrontApp
 import JWS
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `storefront verify JWS` (or `-` to read it from standard input): the decoded header and
 /// payload, and whether the JWS verifies against the store's root; exit 1 when it does not.
@@ -36,7 +41,7 @@ enum VerifyCommand {
     let jws: String
     if arguments[0] == "-" {
       switch readStandardInput() {
-      case .success(let text): jws = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      case .success(let text): jws = text.trimmingWhitespaceAndNewlines()
       case .failure(.unreadable(let reason)):
         StorefrontCommand.printError("storefront: cannot read standard input: \(reason)")
         return ExitCode.ioError
@@ -46,7 +51,7 @@ enum VerifyCommand {
         return ExitCode.dataError
       }
     } else {
-      jws = arguments[0].trimmingCharacters(in: .whitespacesAndNewlines)
+      jws = arguments[0].trimmingWhitespaceAndNewlines()
     }
     let length = jws.utf8.count
     guard length <= maximumLength else {
@@ -85,7 +90,7 @@ enum VerifyCommand {
   /// in its strings a JSON `\u` escape (still JSON); anything else as one line marked "(not JSON)",
   /// with unsafe scalars and invalid UTF-8 escaped.
   static func shown(_ bytes: [UInt8]) -> String {
-    guard (try? JSONSerialization.jsonObject(with: Data(bytes))) is [String: Any] else {
+    guard (try? JSONParser.parse(bytes))?.root.kind == .object else {
       return "(not JSON) " + TerminalSafeText.line(bytes: bytes)
     }
     let pretty = TerminalSafeText.json(Array(JSONText.pretty(bytes).utf8))
@@ -102,7 +107,7 @@ enum VerifyCommand {
     var count = 0
     while count < capacity {
       let read = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(STDIN_FILENO, buffer.baseAddress! + count, capacity - count)
+        Glibc.read(STDIN_FILENO, buffer.baseAddress! + count, capacity - count)
       }
       if read == 0 { break }
       if read < 0 {
@@ -117,7 +122,9 @@ enum VerifyCommand {
 
   /// The payload's `bundleId`, at the top or in a notification's `data`.
   static func bundleID(in payload: [UInt8]) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(payload)) as? [String: Any] else { return nil }
-    return object["bundleId"] as? String ?? (object["data"] as? [String: Any])?["bundleId"] as? String
+    guard let root = (try? JSONParser.parse(payload))?.root else { return nil }
+    func member(_ key: String, of node: JSONNode) -> JSONNode? { node.members.first { $0.key == key }?.node }
+    return member("bundleId", of: root)?.string
+      ?? member("data", of: root).flatMap { member("bundleId", of: $0) }?.string
   }
 }

@@ -1,5 +1,9 @@
 import AppStoreSimulator
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `storefront notifications --webhook URL [--after N] [--follow] [--retries N] [--timeout S] [--json]`:
 /// delivers the store's notifications to a developer's server, and

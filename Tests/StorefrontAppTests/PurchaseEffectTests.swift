@@ -23,7 +23,7 @@ struct PurchaseEffectTests {
     #expect(app.account(after: actions)?.premiumUnlocked == true)
     let history = try #require(app.account(after: actions)?.history.first)
     #expect(history.verified && history.productID == "com.iaptutorial.premium")
-    #expect(history.header.contains("\"alg\" : \"ES256\"") && history.payload.contains("com.iaptutorial.premium"))
+    #expect(history.header.contains("\"alg\": \"ES256\"") && history.payload.contains("com.iaptutorial.premium"))
   }
 
   @Test func aYearlySubscriptionStartsInItsTrialUntilTheTrialEnds() throws {

@@ -53,7 +53,7 @@ struct TerminalSafetyTests {
       #expect(report?["verified"] as? Bool == false)
     } else {
       #expect(output.stdout.hasPrefix("header:\n(not JSON) \\u{1b}]2;pwned\\u{7}\\u{1b}[2J\\u{9b}0m\\u{202e}\n"))
-      #expect(output.stdout.contains("payload:\n{\n  \"bundleId\" : \"\\u001b[31mred\\u007f\\u202e\"\n}\n"))
+      #expect(output.stdout.contains("payload:\n{\n  \"bundleId\": \"\\u001b[31mred\\u007f\\u202e\"\n}\n"))
       #expect(
         output.stdout.hasSuffix(
           "\nNOT VERIFIED: malformed JWS: the header is not strict JSON: unexpected byte 0x1b at byte 0\n"))
@@ -96,7 +96,7 @@ struct TerminalSafetyTests {
       (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["jws"] as? String)
     let output = try run(["verify", "-"], input: Data((jws + "\r\n").utf8))
     #expect(output.status == 0)
-    #expect(output.stdout.contains("\"productId\" : \"com.iaptutorial.premium\""))
+    #expect(output.stdout.contains("\"productId\": \"com.iaptutorial.premium\""))
     #expect(output.stdout.hasSuffix("verified: signed by the store's root, ES256, chain and extensions valid\n"))
   }
 

@@ -1,5 +1,6 @@
 public import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// Adds subscription and offer periods to simulated dates, in UTC on the Gregorian calendar
 /// (one month after January 31 is the last day of February), or by the pace's fixed length.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The source of real time the simulated clock is anchored to; tests inject their own.
 public protocol RealClock: Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// A length of simulated time given on the command line: `45s`, `30m`, `12h`, `7d`, `2w`, `2mo`,
 /// `1y`, or ISO 8601 `P7D`, `PT12H`, `P2W`, `P1DT6H`, `P2M`, `P1Y2M3D`. Months and years are

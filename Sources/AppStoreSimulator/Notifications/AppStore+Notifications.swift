@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JWS
 import SQLite
 
@@ -128,7 +128,8 @@ extension AppStore {
         signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init),
         consumptionRequestReason: consumptionRequestReason))
     if let summary,
-      let decoded = try? JSONDecoder().decode(NotificationPayload.Summary.self, from: Foundation.Data(summary.utf8))
+      let decoded = try? JSONDecoder().decode(
+        NotificationPayload.Summary.self, from: FoundationEssentials.Data(summary.utf8))
     {
       payload.data = nil
       payload.summary = decoded

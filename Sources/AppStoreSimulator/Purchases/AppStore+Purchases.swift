@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import SQLite
 
 extension AppStore {

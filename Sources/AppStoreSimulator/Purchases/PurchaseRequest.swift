@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a purchase asks for: the product, how many, for which device and account, and
 /// optionally an offer, an app account token and the outcome to simulate.

@@ -1,5 +1,5 @@
 internal import CCurl
-public import Foundation
+public import FoundationEssentials
 
 /// Delivers webhook bodies with one HTTP POST per attempt through libcurl: HTTP/1.1, or HTTP/2
 /// when an https server offers it; certificates checked by the library against the system's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A webhook URL reduced to the endpoint it names, the key under which the ledger records what
 /// was delivered there (so "never sent twice to that URL" holds however the URL is spelled).

@@ -18,10 +18,3 @@ public struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConvertib
 
   public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 }
-
-extension String {
-  /// `self` with every `target` character replaced by `replacement` (no Foundation needed).
-  func replacingOccurrences(of target: Character, with replacement: Character) -> String {
-    String(map { $0 == target ? replacement : $0 })
-  }
-}

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// An exact amount of money in integer milliunits (1/1000 of the currency's major unit).
 ///

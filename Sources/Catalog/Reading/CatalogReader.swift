@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads and validates a catalog file, reporting every problem as
 /// `FILE:LINE:COLUMN: key.path: message`.

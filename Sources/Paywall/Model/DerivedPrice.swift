@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// A per-unit equivalent of a billed price, such as "≈ $4.99/month" for a yearly plan.
 public struct DerivedPrice: Sendable, Equatable {

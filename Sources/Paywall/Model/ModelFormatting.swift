@@ -1,5 +1,6 @@
 internal import Catalog
-internal import Foundation
+internal import FoundationEssentials
+import FoundationInternationalization
 internal import Storefront
 
 /// Formats the model's prices in the storefront's price locale and its other numbers and periods

@@ -1,5 +1,5 @@
 public import Catalog
-internal import Foundation
+internal import FoundationEssentials
 internal import Storefront
 
 extension PaywallModel {

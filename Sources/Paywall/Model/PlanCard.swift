@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// One plan as the paywall shows it: localized strings and exact values, no layout.
 public struct PlanCard: Sendable, Equatable {

@@ -1,5 +1,5 @@
 internal import Catalog
-internal import Foundation
+internal import FoundationEssentials
 internal import Storefront
 
 /// Builds a plan card and its snapshot from a catalog product as the store sells it.

@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// Exact per-month and per-week arithmetic on billed prices, in `Decimal`, and rounding to a
 /// currency's minor units.
@@ -35,9 +35,6 @@ public enum PricePerUnit {
 
   /// `value` rounded to `minorDigits` decimal places, down (toward zero) or up.
   public static func rounded(_ value: Decimal, minorDigits: Int, rounding: PaywallPresentation.Rounding) -> Decimal {
-    var input = value
-    var output = Decimal()
-    NSDecimalRound(&output, &input, minorDigits, rounding == .up ? .up : .down)
-    return output
+    value.rounded(minorDigits, rounding == .up ? .up : .down)
   }
 }

@@ -1,4 +1,4 @@
-internal import Foundation
+internal import FoundationEssentials
 
 /// Truthful savings of auto-renewable plans against the most expensive per-month plan of the same
 /// group and level of service: a cheaper plan that gives less is not a saving (Individual against
@@ -24,11 +24,9 @@ enum SavingsCalculator {
         most.perMonth > 0
       else { continue }
       let ratio = 100 * (1 - entry.perMonth / most.perMonth)
-      var input = ratio
-      var floored = Decimal()
-      NSDecimalRound(&floored, &input, 0, .down)
-      let percent = NSDecimalNumber(decimal: floored).intValue
-      if percent >= 1 { result[entry.planID] = (percent, most.planID) }
+      if let percent = ratio.rounded(0, .down).wholeNumber, percent >= 1 {
+        result[entry.planID] = (percent, most.planID)
+      }
     }
     return result
   }

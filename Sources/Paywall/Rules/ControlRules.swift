@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Restore, payments, groups, consumables, outside links, exit offers, listing and close (AR-16–19, AR-25, AR-27–30).
 extension ReviewRules {
@@ -9,7 +9,7 @@ extension ReviewRules {
     guard !restorable.isEmpty else { return .notApplicable("no restorable plan (consumables are exempt)") }
     let controls = context.elements(.restore)
     let usable = controls.filter { control in
-      let label = control.text.trimmingCharacters(in: .whitespaces)
+      let label = control.text.trimmingWhitespace()
       return control.key?.uppercased() == "R" && label.count > 3 && control.meaning != .disabled
         && control.isAboveFold(rows: snapshot.screen.rows)
     }

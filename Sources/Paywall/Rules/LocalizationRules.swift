@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 internal import Storefront
 
 /// Prices from the storefront in its currency and format; localized period words (AR-20–22).

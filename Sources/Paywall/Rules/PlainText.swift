@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Literal text search for the common case, with Foundation's answers.
 enum PlainText {
@@ -70,7 +70,7 @@ enum PlainText {
   /// `replacingOccurrences(of:with:)` does; searched byte by byte when both texts are simple.
   static func replacing(_ target: String, in text: String, with replacement: String) -> String {
     guard !target.isEmpty, isSimple(text), isSimple(target) else {
-      return text.replacingOccurrences(of: target, with: replacement)
+      return text.replacing(target, with: replacement)
     }
     let haystack = Array(text.utf8)
     let needle = Array(target.utf8)

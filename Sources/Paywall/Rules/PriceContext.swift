@@ -1,6 +1,7 @@
 internal import Storefront
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// The storefront's price format and every amount a paywall may honestly show (AR-20, AR-21).
 struct PriceContext: Sendable {
@@ -40,7 +41,7 @@ struct PriceContext: Sendable {
         ]
         for quotient in quotients {
           for scale in [0, 2] {
-            for mode: NSDecimalNumber.RoundingMode in [.down, .up, .plain] {
+            for mode in DecimalRounding.allCases {
               allowed.insert(quotient.rounded(scale, mode))
             }
           }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 /// A price-like string found in drawn text: a currency symbol or code next to a number.
 struct PriceMatch: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// The billed amount first, honest derived prices and savings, real periods (AR-04, AR-05, AR-23, AR-24).
 extension ReviewRules {

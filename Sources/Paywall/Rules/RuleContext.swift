@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 internal import Storefront
 
 /// What several rules derive from one snapshot, computed at most once per check.

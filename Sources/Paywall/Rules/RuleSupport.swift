@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 internal import Storefront
 
 extension PaywallSnapshot {
@@ -92,7 +93,7 @@ enum LinkCheck {
     guard link.osc8 else { return "link \"\(link.text)\" is not emitted as OSC 8" }
     let short = PlainText.replacing("http://", in: PlainText.replacing("https://", in: url, with: ""), with: "")
     let visible = rowsContain(url) || rowsContain(short)
-    let keyed = !(link.key ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+    let keyed = !(link.key ?? "").trimmingWhitespace().isEmpty
     return visible || keyed ? nil : "link \"\(link.text)\" shows neither its URL nor a key"
   }
 }
@@ -153,16 +154,6 @@ extension Period {
   func price(_ price: Decimal, per target: Unit) -> Decimal {
     let (numerator, denominator) = unitsFraction(of: target)
     return price * denominator / numerator
-  }
-}
-
-extension Decimal {
-  /// Rounded to `scale` fraction digits in `mode`.
-  func rounded(_ scale: Int, _ mode: NSDecimalNumber.RoundingMode) -> Decimal {
-    var source = self
-    var result = Decimal()
-    NSDecimalRound(&result, &source, scale, mode)
-    return result
   }
 }
 

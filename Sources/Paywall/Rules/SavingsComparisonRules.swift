@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Savings measured like for like: one group, one level of service, a price the customer can buy (AR-31).
 extension ReviewRules {

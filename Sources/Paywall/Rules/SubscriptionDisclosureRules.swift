@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Schedule 2 §3.8(b) disclosures: title, length, price, benefits, legal links (AR-01–03, AR-06–11).
 extension ReviewRules {
@@ -8,7 +8,7 @@ extension ReviewRules {
     let subscriptions = snapshot.plans(.autoRenewable)
     guard !subscriptions.isEmpty else { return .notApplicable("no auto-renewable plan on the paywall") }
     let missing = subscriptions.filter { plan in
-      !context.elements(.title, plan: plan.id).contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+      !context.elements(.title, plan: plan.id).contains { !$0.text.trimmingWhitespace().isEmpty }
     }
     return .judge(
       missing.map { ("auto-renewable plan \($0.id) shows no title", snapshot.elements(of: $0.id)) },
@@ -27,7 +27,7 @@ extension ReviewRules {
       guard let period = plan.period else { continue }
       let own = context.elements(.period, plan: plan.id)
       let candidates = own.isEmpty && onePeriod ? shared : own
-      let shown = candidates.filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+      let shown = candidates.filter { !$0.text.trimmingWhitespace().isEmpty }
       if shown.isEmpty {
         problems.append(("plan \(plan.id) does not show its billing period \(period)", snapshot.elements(of: plan.id)))
       } else if let wrong = shown.first(where: { $0.unit != period.unit }) {
@@ -64,7 +64,7 @@ extension ReviewRules {
     guard !paid.isEmpty else { return .notApplicable("no paid subscription or non-consumable plan") }
     func lines(_ plan: String?) -> [ElementSnapshot] {
       context.elements(.benefit).filter {
-        $0.planID == plan && $0.meaning != .quantity && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty
+        $0.planID == plan && $0.meaning != .quantity && !$0.text.trimmingWhitespace().isEmpty
       }
     }
     if !lines(nil).isEmpty { return .pass("a shared benefit list applies to every paid plan") }

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 internal import Storefront
 
 /// Introductory offers: complete terms, eligibility, no toggle, honest CTAs, free non-subscription trials.
@@ -132,9 +132,7 @@ extension ReviewRules {
 
   /// The day count of a title like "14-day Trial".
   static func dayTrialCount(_ title: String) -> Int? {
-    guard let range = title.range(of: #"\d+-day Trial"#, options: [.regularExpression, .caseInsensitive]) else {
-      return nil
-    }
-    return Int(title[range].prefix { $0.isNumber })
+    guard let match = title.firstMatch(of: #/\d+-day Trial/#.ignoresCase()) else { return nil }
+    return Int(title[match.range].prefix { $0.isNumber })
   }
 }

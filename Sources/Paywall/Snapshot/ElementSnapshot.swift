@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// What an element on the paywall is, for the rules.
 public enum ElementRole: String, Sendable, Equatable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// One plan as the paywall offers it: the store's data, not what is drawn.
 public struct PlanSnapshot: Sendable, Equatable {

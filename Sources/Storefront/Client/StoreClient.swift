@@ -1,6 +1,6 @@
 public import AppStoreSimulator
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 import JWS
 
 /// The app's side of the store on one device, shaped like StoreKit 2: purchase, the updates

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SQLite
 
 /// One install's keychain: what the device's system keeps for the app outside the app's sandbox,

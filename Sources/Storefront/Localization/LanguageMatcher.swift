@@ -1,5 +1,6 @@
 public import Catalog
-internal import Foundation
+internal import FoundationEssentials
+import FoundationInternationalization
 
 /// Picks which available language to show for a requested one, falling back sensibly.
 ///

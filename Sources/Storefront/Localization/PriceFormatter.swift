@@ -1,5 +1,6 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
+public import FoundationInternationalization
 
 /// Formats exact prices in a storefront's currency for a locale, with Foundation's currency style.
 ///

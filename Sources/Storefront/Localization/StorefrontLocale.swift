@@ -1,5 +1,6 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
+import FoundationInternationalization
 
 /// The locales a storefront's screen is formatted in: one for prices, one for everything else.
 ///

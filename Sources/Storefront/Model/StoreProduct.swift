@@ -1,5 +1,6 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
+import FoundationInternationalization
 
 /// A product as the app shows it, like StoreKit 2's `Product`: localized name and description,
 /// the price as an exact `Decimal` and formatted as the storefront shows it, and for a subscription

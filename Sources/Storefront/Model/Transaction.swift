@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A transaction as the app sees it after verification, with StoreKit 2's names, decoded from
 /// the signed payload (Apple's keys: ids as strings, dates in epoch milliseconds, price in

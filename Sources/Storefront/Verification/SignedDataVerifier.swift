@@ -1,5 +1,5 @@
 public import Catalog
-import Foundation
+import FoundationEssentials
 public import JWS
 
 /// Verifies the store's JWS for one app: the chain to the pinned root, ES256, the Apple

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Paywall
 
 /// One row of the paywall before it is placed: spans at the reading start, spans at the end, and how

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Paywall
 
 /// A run of text on one paywall line, and what the review rules should know about it.

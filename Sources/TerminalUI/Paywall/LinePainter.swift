@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Paywall
 
 /// Draws layout rows into a grid and records where each element landed.

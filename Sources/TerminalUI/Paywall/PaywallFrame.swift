@@ -1,6 +1,6 @@
 public import Paywall
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// One rendered paywall frame: the cells to show and what they mean to the review rules.
 public struct PaywallFrame: Sendable {

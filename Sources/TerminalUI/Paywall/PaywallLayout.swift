@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Paywall
 
 /// Turns a paywall model and its view state into rows of spans for a content width, in reading order.

@@ -1,6 +1,6 @@
 public import Paywall
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// Draws a paywall into a cell grid: pure, the same model, state and size give the same frame.
 ///

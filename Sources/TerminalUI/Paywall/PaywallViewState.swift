@@ -1,6 +1,6 @@
 public import Paywall
 import Catalog
-import Foundation
+import FoundationEssentials
 
 /// What the person has done on the paywall screen: the plan they chose, the trial switch, a link
 /// they asked to see, and how long the paywall has been open.

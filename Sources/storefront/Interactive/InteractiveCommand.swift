@@ -1,6 +1,7 @@
 import AppStoreSimulator
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 import NcursesTerminal
 import Paywall
 import Storefront

@@ -1,5 +1,5 @@
 import Catalog
-import Foundation
+import FoundationEssentials
 import Localization
 import Paywall
 import TerminalUI
@@ -23,7 +23,7 @@ enum PlainPaywall {
       let frame = PaywallScreen.render(
         model, state: PaywallViewState(model: model), size: ScreenSize(columns: columns, rows: 40),
         bidi: options.bidi)
-      Swift.print(frame.grid.text.trimmingCharacters(in: .newlines))
+      Swift.print(frame.grid.text.trimmingNewlines())
     } catch {
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 public import Paywall
 
 /// What the runtime read from the store and the device for one frame of the app: plain data, no I/O.

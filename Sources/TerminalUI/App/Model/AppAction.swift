@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 public import Paywall
 
 /// Everything that can happen to the app: terminal events, the store clock, and results of effects.

@@ -1,5 +1,6 @@
 import Catalog
-import Foundation
+import FoundationEssentials
+import FoundationInternationalization
 
 extension AppEnvironment {
   /// What a switcher of `kind` offers: language tags, storefront ids or device names.

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 extension AppState {
   /// The app as it opens on `account` at the store moment `now`: the account loaded, then the clock read

@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 public import Localization
 public import Paywall
 import Storefront

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One plain message about what just happened, shown above the footer until the next key that does
 /// something, and no longer than it is true: a message about the account goes when the account

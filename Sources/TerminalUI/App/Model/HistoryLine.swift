@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One transaction of the account, with its verification and its decoded JWS.
 public struct HistoryLine: Sendable, Equatable {

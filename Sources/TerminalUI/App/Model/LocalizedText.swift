@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 public import Localization
 
 /// Words to show, kept as a message key and its arguments so a screen says them in the language

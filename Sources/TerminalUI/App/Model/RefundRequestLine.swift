@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A customer's refund request as the store controls list it: waiting for the developer's
 /// consumption information or decided.

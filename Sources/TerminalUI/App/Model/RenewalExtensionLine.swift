@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A renewal-date extension of one of the account's subscriptions, as the store controls list it.
 public struct RenewalExtensionLine: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A line of the store controls' list: an Ask to Buy request, an interrupted purchase, a
 /// customer's refund request, a renewal-date extension, or a transaction.

@@ -1,5 +1,5 @@
 public import Catalog
-public import Foundation
+public import FoundationEssentials
 
 /// The simulated store as the store controls show it: its clock, what waits, its switches, and the
 /// server-side flows (refund requests, renewal extensions, API faults).

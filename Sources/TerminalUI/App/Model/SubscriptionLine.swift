@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// One auto-renewable subscription of the account and where it stands.
 public struct SubscriptionLine: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import Foundation
+public import FoundationEssentials
 
 /// A moment's UTC calendar date and time of day, worked out with integer arithmetic (the
 /// proleptic Gregorian calendar), so the ticking clock needs no calendar object.

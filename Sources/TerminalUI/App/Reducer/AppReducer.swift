@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's pure reducer: changes the state for an action and returns the effects for the runtime.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Paywall
 
 /// The parts every screen shares: the status line on top, a banner and the key footer at the bottom.

@@ -64,7 +64,7 @@ enum StoreControlsScreen {
   /// the number in its transaction line ("Transaction   ", 14 in English).
   static func markWidth(_ words: Translations) -> Int {
     let template = words(.screenTransactionLine)
-    guard let number = template.range(of: "#%1") else { return 14 }
+    guard let number = template.firstRange(of: "#%1") else { return 14 }
     return max(DisplayWidth.of(String(template[..<number.lowerBound])), 1)
   }
 }
