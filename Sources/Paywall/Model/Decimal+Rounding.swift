@@ -30,8 +30,21 @@ extension Decimal {
       case .up: !negative && droppedAnything
       case .plain: dropped.first.map { $0 >= "5" } ?? false
       }
-    guard var magnitude = Decimal(string: String(unsigned[..<point] + fraction.prefix(scale))) else { return self }
-    if awayFromZero { magnitude += 1 }
+    let kept = Array(unsigned[..<point].utf8) + Array(fraction.prefix(scale).utf8)
+    var magnitude: Decimal
+    if kept.count <= 18 {
+      // Most prices: the kept digits fit a 64-bit integer, read without parsing text.
+      var digits: UInt64 = awayFromZero ? 1 : 0
+      var power: UInt64 = 1
+      for digit in kept.reversed() {
+        digits += UInt64(digit &- 0x30) * power
+        power &*= 10
+      }
+      magnitude = Decimal(digits)
+    } else {
+      guard let parsed = Decimal(string: String(decoding: kept, as: UTF8.self)) else { return self }
+      magnitude = parsed + (awayFromZero ? 1 : 0)
+    }
     return Decimal(sign: negative && magnitude != 0 ? .minus : .plus, exponent: -scale, significand: magnitude)
   }
 

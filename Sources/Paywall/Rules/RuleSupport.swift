@@ -27,13 +27,17 @@ extension PaywallSnapshot {
   /// An element's text is the very text drawn on its rows, so it is looked for byte by byte (UTF-8 finds a
   /// text only where its scalars start), and each place it is found becomes one space.
   var uncoveredRows: [ElementSnapshot] {
-    let pieces = elements.map { element in element.text.split(separator: "\n").map { Array($0.utf8) } }
+    // The lines of the elements on each row, in element order.
+    var linesByRow = [[[UInt8]]](repeating: [], count: rows.count)
+    for element in elements where element.row < rows.count && element.row + max(element.height, 1) > 0 {
+      let lines = element.text.split(separator: "\n").map { Array($0.utf8) }
+      for row in max(element.row, 0)..<min(element.row + max(element.height, 1), rows.count) {
+        linesByRow[row].append(contentsOf: lines)
+      }
+    }
     return rows.enumerated().compactMap { index, text in
       var rest = Array(text.utf8)
-      for (element, lines) in zip(elements, pieces)
-      where element.row <= index && index < element.row + max(element.height, 1) {
-        for line in lines { rest = PlainText.blanking(line, in: rest) }
-      }
+      for line in linesByRow[index] { rest = PlainText.blanking(line, in: rest) }
       guard rest.contains(where: { $0 != 0x20 }) else { return nil }
       let uncovered = String(decoding: rest, as: UTF8.self)
       guard uncovered.contains(where: { !$0.isWhitespace }) else { return nil }
