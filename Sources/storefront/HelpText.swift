@@ -1,9 +1,7 @@
-/// The text of `storefront --help`.
+/// The text of `storefront --help`: the usage of every command, then the options they share.
 enum HelpText {
-  static let text = """
-    storefront — a terminal storefront and paywall over a simulated App Store
-
-    Usage:
+  /// Every command's usage lines (`CommandHelp` reads a command's own from here).
+  static let usage = """
       storefront [--paywall NAME] [--storefront ID] [--locale ID] [--device NAME] [--no-hyperlinks]
                  [--bidi visual|terminal]     the interactive app (ncurses); without a terminal, the
                                               paywall as plain text (? in the app lists every key)
@@ -59,30 +57,28 @@ enum HelpText {
                                               an In-App Purchase key: KEY.p8 (mode 0600), key id, issuer id
       storefront keys list [--json] | keys revoke ID
                                               the registered keys; revoke refuses its tokens from then on
+    """
+
+  /// The options the general help describes; a command's own help lists all of its own.
+  static let sharedOptions = [
+    "catalog", "storefront", "locale", "paywall", "size", "customer", "keys", "highlight", "device", "bidi", "data",
+    "json", "format",
+  ]
+
+  static var text: String {
+    """
+    storefront — a terminal storefront and paywall over a simulated App Store
+
+    Usage:
+    \(usage)
 
     Options:
-      --catalog PATH   the catalog (default: ./catalog.json)
-      --storefront ID  a storefront of the catalog, e.g. DEU (default: the catalog's)
-      --locale ID      a language of the catalog, e.g. ja or pt-BR (default: the catalog's)
-      --paywall NAME   a paywall of the catalog (render, review: default; lint: all)
-      --size CxR       terminal sizes (render, review: 80x24; lint: 80x24,60x20)
-      --customer KIND  new (eligible for trials), intro-used, subscriber (render: new; lint: all)
-      --keys K,K       keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N
-      --highlight      render svg/html: outline the regions of failing rules, labelled with their ids
-      --device NAME    the app install to act on (default: default)
-      --bidi MODE      right-to-left text (the app, render): visual, reordered by the app, for
-                       terminals that do not reorder (tmux, xterm, kitty, Alacritty, Windows
-                       Terminal); terminal, logical order for VTE, Konsole, mlterm
-                       (default: $STOREFRONT_BIDI, else visual)
-      --data DIR       where the store and devices live (default: $STOREFRONT_HOME,
-                       else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront)
-      --json           machine-readable output
-      --format FORMAT  lint: text (default), json (as --json), sarif or junit;
-                       render: text (default), svg or html
+    \(OptionHelp.block(sharedOptions))
       --version        print the version and the linked SQLite, OpenSSL and ncurses versions
-      --help           this text
+      --help           this text; storefront COMMAND --help: that command's options
 
     An option a command does not use is refused (exit 64), not ignored.
     Exit status: 0 ok, 1 a check failed, 64 usage, 65 bad data, 74 I/O error, 75 busy.
     """
+  }
 }

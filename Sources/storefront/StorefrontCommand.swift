@@ -20,7 +20,8 @@ enum StorefrontCommand {
     }
     let command = parsed.positionals.first
     if parsed.flag("help") || parsed.flag("h") || command == "help" {
-      print(HelpText.text)
+      let own = command.flatMap { CommandHelp.text(command: $0, action: parsed.positionals.dropFirst().first) }
+      print(own ?? HelpText.text)
       return ExitCode.ok
     }
     let rest = Array(parsed.positionals.dropFirst())
