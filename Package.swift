@@ -20,14 +20,16 @@ let package = Package(
   ],
   targets: [
     // System libraries (Debian: libsqlite3-dev, libssl-dev, libncurses-dev, libfribidi-dev, libcurl4-openssl-dev).
-    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    // No pkg-config for the ones the app links: its `-L` of the system directory would come before
+    // linker/static on the search path, and the release app would link the shared libraries.
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CCrypto", providers: [.apt(["libssl-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     // libcurl's headers only (Debian: libcurl4-openssl-dev): the library itself is loaded with
     // dlopen on the first webhook delivery, so the interactive app never loads it at start.
     .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .systemLibrary(name: "CMalloc"),
-    .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+    .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
     // GNU libmicrohttpd, linked only into storefront-serve (the interactive app never loads it).
     .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -123,6 +125,8 @@ let package = Package(
         .unsafeFlags(
           [
             "-Xclang-linker", "-no-pie",
+            // libcrypto, SQLite, ncurses and FriBidi from their static archives: linker/static/README.md.
+            "-L", "\(Context.packageDirectory)/linker/static",
             // The functions a start-up and the newcomer journey run, laid out together (gold's
             // section order), so the app touches fewer pages of its binary: scripts/startup-order.sh.
             "-Xlinker",

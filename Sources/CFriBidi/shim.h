@@ -1,4 +1,4 @@
-#include <fribidi.h>
+#include <fribidi/fribidi.h>
 
 /* The paragraph directions and flags are macros built from other macros, which Swift does not import:
    these accessors reach them from Swift. */
