@@ -81,19 +81,25 @@ final class RuleContext {
   }
 
   /// The whole percentage `plan` saves per month against `other`, floor(100 × (1 − perMonth ÷ perMonth of
-  /// `other`)); nil unless both have a period and `other` a price. Worked out once per pair (AR-23, AR-31).
+  /// `other`)); nil unless both have a period and `other` a price. Worked out once per pair of prices and
+  /// periods in the process (AR-23, AR-31): the same plans are compared on frame after frame.
   func saving(of plan: PlanSnapshot, against other: PlanSnapshot) -> Decimal? {
-    let key = [plan.id, other.id]
-    if let known = savings[key] { return known }
-    var saving: Decimal?
-    if let period = plan.period, let otherPeriod = other.period, other.price > 0 {
-      saving = (100 * (1 - (plan.price / period.months) / (other.price / otherPeriod.months))).rounded(0, .down)
+    guard let period = plan.period, let otherPeriod = other.period, other.price > 0 else { return nil }
+    let key = SavingKey(price: plan.price, period: period, otherPrice: other.price, otherPeriod: otherPeriod)
+    return Self.savings.value(key) {
+      (100 * (1 - (plan.price / period.months) / (other.price / otherPeriod.months))).rounded(0, .down)
     }
-    savings[key] = saving
-    return saving
   }
 
-  private var savings: [[String]: Decimal?] = [:]
+  /// What a saving depends on.
+  private struct SavingKey: Hashable, Sendable {
+    var price: Decimal
+    var period: Period
+    var otherPrice: Decimal
+    var otherPeriod: Period
+  }
+
+  private static let savings = MemoTable<SavingKey, Decimal>(limit: 4096, overflow: .startOver)
 
   /// The storefront locale periods are spelled in.
   lazy var storefrontLocale: StorefrontLocale = snapshot.storefrontLocale

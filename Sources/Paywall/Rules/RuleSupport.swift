@@ -27,17 +27,21 @@ extension PaywallSnapshot {
   /// An element's text is the very text drawn on its rows, so it is looked for byte by byte (UTF-8 finds a
   /// text only where its scalars start), and each place it is found becomes one space.
   var uncoveredRows: [ElementSnapshot] {
-    // The lines of the elements on each row, in element order.
-    var linesByRow = [[[UInt8]]](repeating: [], count: rows.count)
+    // The lines of the elements on each row, in element order. Split on the newline byte, as splitting
+    // on the `Character` "\n" does, unless the text holds a carriage return ("\r\n" is one `Character`).
+    var linesByRow = [[ArraySlice<UInt8>]](repeating: [], count: rows.count)
     for element in elements where element.row < rows.count && element.row + max(element.height, 1) > 0 {
-      let lines = element.text.split(separator: "\n").map { Array($0.utf8) }
+      let bytes = Array(element.text.utf8)
+      let lines =
+        bytes.contains(0x0D)
+        ? element.text.split(separator: "\n").map { ArraySlice($0.utf8) } : bytes.split(separator: 0x0A)
       for row in max(element.row, 0)..<min(element.row + max(element.height, 1), rows.count) {
         linesByRow[row].append(contentsOf: lines)
       }
     }
     return rows.enumerated().compactMap { index, text in
       var rest = Array(text.utf8)
-      for line in linesByRow[index] { rest = PlainText.blanking(line, in: rest) }
+      for line in linesByRow[index] { rest = PlainText.blanking(Array(line), in: rest) }
       guard rest.contains(where: { $0 != 0x20 }) else { return nil }
       let uncovered = String(decoding: rest, as: UTF8.self)
       guard uncovered.contains(where: { !$0.isWhitespace }) else { return nil }

@@ -129,26 +129,52 @@ public struct PaywallLinter: Sendable {
 
   /// The rule results of every case, in case order.
   ///
-  /// A model is built once for all the sizes it is drawn at, and the models are worked on in parallel,
-  /// one per core: the results are the same as one by one (every rule is a pure function of its frame).
-  /// A model that cannot be built throws the error of the first such case.
+  /// A model is built once for every case with the same inputs (paywall, storefront, language and what
+  /// the customer's context comes to: on a paywall without subscriptions every customer is the same
+  /// customer), each size is drawn and checked once per model, and the models are worked on in
+  /// parallel, one per core: the results are the same as one by one (every rule is a pure function of
+  /// its frame). A model that cannot be built throws the error of the first such case.
   public func reports(_ cases: [Case]) throws(PaywallModelError) -> [ReviewReport] {
-    var groups: [Case: [Int]] = [:]
-    var order: [Case] = []
+    var groups: [ModelInputs: [Int]] = [:]
+    var order: [ModelInputs] = []
+    var contexts: [PaywallCustomerKey: CustomerContext] = [:]
     for (index, lintCase) in cases.enumerated() {
-      var key = lintCase
-      key.size = ScreenSize(columns: 0, rows: 0)
+      let customerKey = PaywallCustomerKey(paywallID: lintCase.paywallID, customer: lintCase.customer)
+      let context =
+        contexts[customerKey]
+        ?? lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
+      contexts[customerKey] = context
+      let key = ModelInputs(
+        paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID, language: lintCase.language,
+        customer: context)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(index)
     }
     let members = order.map { groups[$0] ?? [] }
     let keys = order
+    // Worked on customer by customer, so the cores work on different languages and storefronts at
+    // once and do not build the same formatters side by side (a formatter is remembered once built).
+    let schedule = order.indices.sorted {
+      (cases[members[$0][0]].customer.rank, $0) < (cases[members[$1][0]].customer.rank, $1)
+    }
     let outcomes = Mutex<[Int: Result<[ReviewReport], PaywallModelError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: order.count) { group in
+    DispatchQueue.concurrentPerform(iterations: order.count) { step in
+      let group = schedule[step]
       let outcome: Result<[ReviewReport], PaywallModelError>
       do throws(PaywallModelError) {
-        let model = try self.model(keys[group])
-        outcome = .success(members[group].map { report(cases[$0], model: model) })
+        let inputs = keys[group]
+        let model = try PaywallModel.make(
+          catalog: catalog, paywallID: inputs.paywallID, storefrontID: inputs.storefrontID,
+          language: inputs.language, customer: inputs.customer)
+        var bySize: [ScreenSize: ReviewReport] = [:]
+        outcome = .success(
+          members[group].map { index in
+            let lintCase = cases[index]
+            if let known = bySize[lintCase.size] { return known }
+            let made = report(lintCase, model: model)
+            bySize[lintCase.size] = made
+            return made
+          })
       } catch {
         outcome = .failure(error)
       }
@@ -167,5 +193,19 @@ public struct PaywallLinter: Sendable {
     let checked = reports.compactMap { $0 }
     precondition(checked.count == cases.count, "every lint case belongs to one group")
     return checked
+  }
+
+  /// What a paywall model is made from: cases with equal inputs share one model and its reports.
+  private struct ModelInputs: Hashable {
+    var paywallID: String
+    var storefrontID: String
+    var language: LanguageTag
+    var customer: CustomerContext
+  }
+
+  /// A lint customer on one paywall, whose context is worked out once.
+  private struct PaywallCustomerKey: Hashable {
+    var paywallID: String
+    var customer: LintCustomer
   }
 }

@@ -17,6 +17,18 @@ struct PaywallLintTests {
       rejects.isEmpty, "\(rejects.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
   }
 
+  /// The batch shares models and reports between cases with equal inputs (every customer on `shop`,
+  /// which sells no subscription, is one customer) and works customer by customer across the cores;
+  /// each case still gets exactly the report it gets checked alone.
+  @Test func batchReportsAreTheReportsOfEachCaseAlone() throws {
+    let cases = linter.cases(storefronts: ["KOR", "SAU"], languages: [LanguageTag("ar"), LanguageTag("ja")])
+    let batch = try linter.reports(cases)
+    #expect(batch.count == cases.count)
+    for (lintCase, report) in zip(cases, batch) {
+      #expect(report == (try linter.check(lintCase)), "\(lintCase)")
+    }
+  }
+
   @Test func theDefaultPaywallHasNoRiskFailuresEither() throws {
     let failures = try linter.failures(linter.cases(paywalls: ["default"]))
     #expect(
