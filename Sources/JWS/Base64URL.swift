@@ -42,4 +42,9 @@ public enum Base64URL {
   public static func decode(_ text: some StringProtocol) -> [UInt8]? {
     Base64Decoder.decode(Array(text.utf8), alphabet: .url)
   }
+
+  /// The bytes encoded by the UTF-8 `characters`, as strictly as `decode(_:)` reads a text.
+  public static func decode(utf8 characters: some Collection<UInt8>) -> [UInt8]? {
+    Base64Decoder.decode(characters, alphabet: .url)
+  }
 }

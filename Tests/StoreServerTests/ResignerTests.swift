@@ -38,4 +38,13 @@ import Testing
       Resigner.replacingSignedDate(in: Array(#"{"b":"\"signedDate\":3","signedDate":-2}"#.utf8), with: 7)
         == Array(#"{"b":"\"signedDate\":3","signedDate":7}"#.utf8))
   }
+
+  @Test func thePayloadIsTheMiddleOfExactlyThreeSegments() {
+    let payload = Base64URL.encode(Array(#"{"signedDate":1}"#.utf8))
+    #expect(Resigner.payload(of: "h.\(payload).s") == Array(#"{"signedDate":1}"#.utf8))
+    #expect(Resigner.payload(of: "..") == [])
+    for jws in ["", "h", "h.\(payload)", "h.\(payload).s.t", "h.\(payload)!.s", "h.\(payload)=.s"] {
+      #expect(Resigner.payload(of: jws) == nil, "\(jws)")
+    }
+  }
 }

@@ -27,9 +27,17 @@ struct Resigner {
 
   /// The decoded payload segment of a compact JWS.
   static func payload(of jws: String) -> [UInt8]? {
-    let segments = jws.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard segments.count == 3 else { return nil }
-    return Base64URL.decode(Substring(segments[1]))
+    let dot = UInt8(ascii: ".")
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? in
+      guard let first = bytes.firstIndex(of: dot), let last = bytes.lastIndex(of: dot), first < last else {
+        return nil
+      }
+      let segment = UnsafeBufferPointer(rebasing: bytes[(first + 1)..<last])
+      guard !segment.contains(dot) else { return nil }
+      return Base64URL.decode(utf8: segment)
+    }
+    if let payload = jws.utf8.withContiguousStorageIfAvailable(read) { return payload }
+    return Array(jws.utf8).withUnsafeBufferPointer(read)
   }
 
   /// `payload` with the digits of its one `"signedDate":` member replaced by `date`, the rest byte
