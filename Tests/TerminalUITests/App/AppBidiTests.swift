@@ -38,6 +38,31 @@ struct AppBidiTests {
     return text.map { mirrors[$0] ?? $0 }.filter { $0 != " " }.sorted()
   }
 
+  /// The sheet's price and period are two spans; in visual order the price comes first from the right and
+  /// the period after it (`ةنس/$59.99`, `ةنس/.س.ر ٢١٩٫٩٩`, as on the paywall), not `$59.99ةنس/`, and the
+  /// sheet's lines start at the box's right edge, as the paywall's do.
+  @Test(arguments: ["SAU", "USA"])
+  func anArabicSheetReadsItsPriceAndPeriodRightToLeft(storefront: String) throws {
+    let route = AppRoute.purchaseSheet(productID: "com.example.pro.yearly")
+    let state = try Self.state(route, bidi: .visual, storefront: storefront)
+    let grid = AppScreen.render(state, environment: Self.environment).grid
+    let model = try #require(state.paywallModel(Self.environment))
+    let card = try #require(model.cards.first { $0.planID == "com.example.pro.yearly" })
+    let period = try #require(card.periodText)
+    // Each span in its own cells, the price rightmost, as the paywall's plan card draws them.
+    let order = TextOrder.visual(.rightToLeft)
+    let marks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]  // zero-width, not drawn in cells
+    let arranged = String(order.arrange(Array(period))) + String(order.arrange(Array(card.billedPrice)))
+    let expected = String(String.UnicodeScalarView(arranged.unicodeScalars.filter { !marks.contains($0) }))
+    let rows = (0..<grid.rows).map { grid.rowText($0) }
+    let priceRow = try #require(rows.first { $0.contains(expected) }, "\(rows.joined(separator: "\n"))")
+    // The box is 64 cells wide and centred in 80: its right border is column 71, content ends at 69.
+    let inside = Array(priceRow)[10..<70]
+    #expect(String(inside).hasSuffix(expected), "\(priceRow)")
+    let title = try #require(rows.first { $0.contains(String(card.title.reversed())) })
+    #expect(String(Array(title)[10..<70]).hasSuffix(String(card.title.reversed())), "\(title)")
+  }
+
   @Test(arguments: routes)
   func everyArabicScreenIsInVisualOrderWithTheSameCellsPerRow(route: AppRoute) throws {
     let banner = Banner(.verbatim("Subscribed to الاشتراك الاحترافي السنوي"), tone: .success)

@@ -100,6 +100,10 @@ enum PurchaseSheet {
   }
 
   /// Draws `lines` in a box titled `title`, centred in `content` rows of `grid`; returns the elements drawn.
+  ///
+  /// A grid that writes right-to-left paragraphs in visual order gets each line from the box's right edge,
+  /// its spans going leftward in reading order ("$59.99" then "/سنة" reads `ةنس/$59.99`, as on the paywall);
+  /// in logical order the spans stay left to right in memory for a terminal that reorders the row.
   @discardableResult
   static func draw(_ lines: [PurchaseSheetLine], title: String, into grid: inout CellGrid, content: Range<Int>)
     -> [ElementSnapshot]
@@ -112,13 +116,17 @@ enum PurchaseSheet {
       width: width, height: height)
     grid.drawBox(box, title: title)
     var elements: [ElementSnapshot] = []
+    let left = box.column + 2
     let right = box.column + width - 2
+    let rightToLeft = grid.order == .visual(.rightToLeft)
     for (index, line) in shown.prefix(max(height - 2, 0)).enumerated() {
       let row = box.row + 1 + index
-      var column = box.column + 2
+      var offset = 0
       for span in line.spans {
-        column += span.gapBefore
-        let used = grid.put(span.text, column: column, row: row, style: span.style, maxWidth: max(right - column, 0))
+        offset += span.gapBefore
+        let room = max(right - left - offset, 0)
+        let column = rightToLeft ? right - offset - min(DisplayWidth.of(span.text), room) : left + offset
+        let used = grid.put(span.text, column: column, row: row, style: span.style, maxWidth: room)
         if var element = span.element {
           element.row = row
           element.column = column
@@ -135,11 +143,12 @@ enum PurchaseSheet {
             elements[last].height = row - elements[last].row + 1
             elements[last].width = max(elements[last].width, used)
             elements[last].cut = elements[last].cut ?? element.cut
+            if rightToLeft { elements[last].column = min(elements[last].column, column) }
           } else {
             elements.append(element)
           }
         }
-        column += used
+        offset += used
       }
     }
     // A sentence whose next rows were left out for lack of room is cut there.
