@@ -75,4 +75,17 @@ struct DisplayWidthTests {
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     #expect(codeset == "UTF-8")
   }
+
+  /// A text's width summed over its scalars (the quick way) is its width summed over its clusters, for
+  /// every script the catalogs use and for the clusters the quick way must leave to the slow one.
+  @Test(arguments: [
+    "الاشتراك الاحترافي السنوي", "٢١٩٫٩٩ ر.س./سنة", "प्रो मासिक सदस्यता", "हिंदी", "コイン10枚", "年額プラン ¥9,800",
+    "Économisez 28 %", "e\u{301}te\u{301}", "한국어", "\u{1100}\u{1161}\u{11A8}", "🇯🇵 flag", "👩\u{200D}💻 dev",
+    "❤\u{FE0F} love", "tab\there", "line\u{2028}sep", "\u{0378}unassigned", "\u{301}lonely mark",
+    "mixed ascii and ٣ أشهر", "\u{200F}rlm\u{200E}", "\r\n", "ça coûte 4,99 €",
+  ])
+  func scalarSumEqualsClusterSum(text: String) {
+    DisplayWidth.ensureUTF8Locale()
+    #expect(DisplayWidth.of(text) == DisplayWidth.clusterWidth(of: text), "\(text.unicodeScalars.map(\.value))")
+  }
 }

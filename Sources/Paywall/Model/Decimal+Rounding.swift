@@ -14,23 +14,52 @@ extension Decimal {
   /// Rounded to `scale` (0 or more) fraction digits in `mode`, exactly: the work is done on the
   /// value's decimal digits, as `NSDecimalRound` does.
   func rounded(_ scale: Int, _ mode: DecimalRounding) -> Decimal {
-    guard !isNaN, scale >= 0 else { return self }
-    // `description` writes every digit, never an exponent: "-1234.5678".
+    DecimalDigits(self)?.rounded(scale, mode) ?? self
+  }
+
+  /// The value as a whole number, its fraction dropped (toward zero); nil when it is not finite or does not fit.
+  var wholeNumber: Int? {
     let text = description
-    let negative = text.hasPrefix("-")
-    let unsigned = negative ? text.dropFirst() : Substring(text)
-    let point = unsigned.firstIndex(of: ".") ?? unsigned.endIndex
-    let fraction = unsigned[point...].dropFirst()
-    guard fraction.count > scale else { return self }
+    return Int(text[..<(text.firstIndex(of: ".") ?? text.endIndex)])
+  }
+}
+
+/// A decimal's digits as written out once, to be rounded at several scales and in several modes
+/// without writing the value out again (writing a 38-digit quotient is the costly part).
+struct DecimalDigits {
+  /// The value itself.
+  let value: Decimal
+  let negative: Bool
+  /// The digits before the point, as ASCII.
+  let whole: [UInt8]
+  /// The digits after the point, as ASCII.
+  let fraction: [UInt8]
+
+  /// The digits of `value`; nil when it is not a number.
+  init?(_ value: Decimal) {
+    guard !value.isNaN else { return nil }
+    self.value = value
+    // `description` writes every digit, never an exponent: "-1234.5678".
+    let text = Array(value.description.utf8)
+    negative = text.first == UInt8(ascii: "-")
+    let unsigned = negative ? text[1...] : text[...]
+    let point = unsigned.firstIndex(of: UInt8(ascii: ".")) ?? unsigned.endIndex
+    whole = Array(unsigned[..<point])
+    fraction = Array(unsigned[point...].dropFirst())
+  }
+
+  /// The value rounded to `scale` (0 or more) fraction digits in `mode` (see `Decimal.rounded(_:_:)`).
+  func rounded(_ scale: Int, _ mode: DecimalRounding) -> Decimal {
+    guard scale >= 0, fraction.count > scale else { return value }
     let dropped = fraction.dropFirst(scale)
-    let droppedAnything = dropped.contains { $0 != "0" }
+    let droppedAnything = dropped.contains { $0 != UInt8(ascii: "0") }
     let awayFromZero =
       switch mode {
       case .down: negative && droppedAnything
       case .up: !negative && droppedAnything
-      case .plain: dropped.first.map { $0 >= "5" } ?? false
+      case .plain: dropped.first.map { $0 >= UInt8(ascii: "5") } ?? false
       }
-    let kept = Array(unsigned[..<point].utf8) + Array(fraction.prefix(scale).utf8)
+    let kept = whole + fraction.prefix(scale)
     var magnitude: Decimal
     if kept.count <= 18 {
       // Most prices: the kept digits fit a 64-bit integer, read without parsing text.
@@ -42,15 +71,9 @@ extension Decimal {
       }
       magnitude = Decimal(digits)
     } else {
-      guard let parsed = Decimal(string: String(decoding: kept, as: UTF8.self)) else { return self }
+      guard let parsed = Decimal(string: String(decoding: kept, as: UTF8.self)) else { return value }
       magnitude = parsed + (awayFromZero ? 1 : 0)
     }
     return Decimal(sign: negative && magnitude != 0 ? .minus : .plus, exponent: -scale, significand: magnitude)
-  }
-
-  /// The value as a whole number, its fraction dropped (toward zero); nil when it is not finite or does not fit.
-  var wholeNumber: Int? {
-    let text = description
-    return Int(text[..<(text.firstIndex(of: ".") ?? text.endIndex)])
   }
 }

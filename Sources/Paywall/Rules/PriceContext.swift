@@ -40,9 +40,10 @@ struct PriceContext: Sendable {
           period.price(plan.price, per: unit), plan.price * Period(1, unit).months / period.months,
         ]
         for quotient in quotients {
+          guard let digits = DecimalDigits(quotient) else { continue }
           for scale in [0, 2] {
             for mode in DecimalRounding.allCases {
-              allowed.insert(quotient.rounded(scale, mode))
+              allowed.insert(digits.rounded(scale, mode))
             }
           }
         }
@@ -50,7 +51,9 @@ struct PriceContext: Sendable {
       for other in snapshot.plans where other.id != plan.id {
         guard let otherPeriod = other.period else { continue }
         let difference = other.price * period.months / otherPeriod.months - plan.price
-        allowed.formUnion([difference.rounded(2, .plain), difference.rounded(2, .down), difference.rounded(0, .down)])
+        if let digits = DecimalDigits(difference) {
+          allowed.formUnion([digits.rounded(2, .plain), digits.rounded(2, .down), digits.rounded(0, .down)])
+        }
       }
     }
     storeStrings = strings

@@ -120,7 +120,7 @@ extension ReviewRules {
       for other in snapshot.plans {
         guard let otherPeriod = other.period else { continue }
         let scaled = other.price * period.months / otherPeriod.months
-        values.formUnion([scaled.rounded(2, .plain), scaled.rounded(0, .plain)])
+        if let digits = DecimalDigits(scaled) { values.formUnion([digits.rounded(2, .plain), digits.rounded(0, .plain)]) }
       }
     }
     return values

@@ -12,9 +12,6 @@ public enum LintCustomer: String, Sendable, CaseIterable, CustomStringConvertibl
 
   public var description: String { rawValue }
 
-  /// The customer's place in `allCases`.
-  var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
-
   /// What the app knows of this customer, for the paywall `paywallID` in `catalog`; payments are allowed.
   public func context(forPaywall paywallID: String, in catalog: Catalog) -> CustomerContext {
     let plans = catalog.paywalls.first { $0.id == paywallID }?.plans ?? []

@@ -152,14 +152,8 @@ public struct PaywallLinter: Sendable {
     }
     let members = order.map { groups[$0] ?? [] }
     let keys = order
-    // Worked on customer by customer, so the cores work on different languages and storefronts at
-    // once and do not build the same formatters side by side (a formatter is remembered once built).
-    let schedule = order.indices.sorted {
-      (cases[members[$0][0]].customer.rank, $0) < (cases[members[$1][0]].customer.rank, $1)
-    }
     let outcomes = Mutex<[Int: Result<[ReviewReport], PaywallModelError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: order.count) { step in
-      let group = schedule[step]
+    DispatchQueue.concurrentPerform(iterations: order.count) { group in
       let outcome: Result<[ReviewReport], PaywallModelError>
       do throws(PaywallModelError) {
         let inputs = keys[group]

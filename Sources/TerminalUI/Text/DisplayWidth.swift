@@ -92,8 +92,24 @@ public enum DisplayWidth {
     scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
   }
 
-  /// The width of text that is not all printable ASCII, cluster by cluster.
+  /// The width of text that is not all printable ASCII.
+  ///
+  /// Where no scalar is a control, U+FE0F, U+200D or one `wcwidth` calls non-printable, a cluster's width
+  /// (its base's plus its later scalars') is the sum of its scalars' widths, so the text's width is the sum
+  /// over its scalars and no grapheme breaking is needed; otherwise the clusters are measured one by one.
   private static func slowWidth(of text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard !isControl(scalar), scalar.value != 0xFE0F, scalar.value != 0x200D else { return clusterWidth(of: text) }
+      let width = scalar.isASCII ? 1 : LibcWidth.width(of: scalar)
+      guard width >= 0 else { return clusterWidth(of: text) }
+      count += width
+    }
+    return count
+  }
+
+  /// The width of `text`, cluster by cluster.
+  static func clusterWidth(of text: String) -> Int {
     var count = 0
     for character in text { count += of(character) }
     return count

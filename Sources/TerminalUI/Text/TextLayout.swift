@@ -1,3 +1,5 @@
+import Storefront
+
 /// Text shaping for a terminal grid: word wrap by display width, sanitising untrusted text, direction.
 public enum TextLayout {
   /// Breaks `text` into lines of at most `width` columns, by display width.
@@ -14,6 +16,22 @@ public enum TextLayout {
   /// - Returns: The lines, without trailing spaces; `[]` for empty text or a `width` below 1.
   public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0, !text.isEmpty else { return [] }
+    // Short texts are wrapped again; longer ones (disclosures, sentences) are remembered, since every
+    // frame of a paywall wraps the same texts (the linter draws each for several customers).
+    guard text.utf8.count > 24 else { return wrapping(text, width: width) }
+    return wrapped.value(WrapKey(text: text, width: width)) { wrapping(text, width: width) }
+  }
+
+  /// What a wrapped text depends on.
+  private struct WrapKey: Hashable, Sendable {
+    var text: String
+    var width: Int
+  }
+
+  private static let wrapped = MemoTable<WrapKey, [String]>(limit: 1024, overflow: .startOver)
+
+  /// `text` wrapped to `width` (see `wrap(_:width:)`).
+  private static func wrapping(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += wrap(paragraph: Substring(paragraph), width: width)
