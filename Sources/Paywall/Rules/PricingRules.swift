@@ -120,7 +120,8 @@ extension ReviewRules {
       for other in snapshot.plans {
         guard let otherPeriod = other.period else { continue }
         let scaled = other.price * period.months / otherPeriod.months
-        if let digits = DecimalDigits(scaled) { values.formUnion([digits.rounded(2, .plain), digits.rounded(0, .plain)]) }
+        guard let digits = DecimalDigits(scaled) else { continue }
+        values.formUnion([digits.rounded(2, .plain), digits.rounded(0, .plain)])
       }
     }
     return values
