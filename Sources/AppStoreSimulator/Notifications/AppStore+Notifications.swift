@@ -3,22 +3,13 @@ import JWS
 import SQLite
 
 extension AppStore {
-  /// Records a notification about transaction `transactionID` and `subscription` as they are
-  /// now (inside a write transaction); it is signed when first read.
+  /// Records a notification of `type` and `subtype` about transaction `transactionID` and `subscription` as
+  /// they are now (inside a write transaction), with a `consumptionRequestReason` in its `data`, or a
+  /// `summary` in place of `data`; it is signed when first read.
   ///
-  /// The transaction's payload is not copied: the notification reads the transaction's own
-  /// until that changes, and `update(_:at:)` first copies the old payload into every unsigned
-  /// notification that still reads it.
-  @discardableResult
-  func notify(
-    _ type: String, subtype: String? = nil, transactionID: Int64?, subscription: SubscriptionRow? = nil,
-    at now: Int64
-  ) throws(SQLiteError) -> Int64 {
-    try record(type, subtype: subtype, transactionID: transactionID, subscription: subscription, at: now)
-  }
-
-  /// Records a notification of `type` and `subtype` (see `notify(_:subtype:transactionID:subscription:at:)`),
-  /// with a `consumptionRequestReason` in its `data`, or a `summary` in place of `data`.
+  /// The transaction's payload is not copied: the notification reads the transaction's own until that
+  /// changes, and `update(_:at:)` first copies the old payload into every unsigned notification that still
+  /// reads it.
   @discardableResult
   func notify(
     _ type: NotificationType, subtype: NotificationSubtype? = nil, transactionID: Int64?,

@@ -77,14 +77,14 @@ extension AppStore {
       subscription.autoRenewProductID = product.id
       try subscription.save(in: database)
       try notify(
-        "DID_CHANGE_RENEWAL_PREF", transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
+        .didChangeRenewalPref, transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
     }
     if !subscription.autoRenew {
       subscription.autoRenew = true
       subscription.expirationIntent = nil
       try subscription.save(in: database)
       try notify(
-        "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_ENABLED", transactionID: subscription.latestTransactionID,
+        .didChangeRenewalStatus, subtype: .autoRenewEnabled, transactionID: subscription.latestTransactionID,
         subscription: subscription, at: now)
     }
   }
@@ -108,7 +108,7 @@ extension AppStore {
       storefrontID: storefront.appleID,
       offer: nil, reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
-    try notify("ONE_TIME_CHARGE", transactionID: transaction.id, at: now)
+    try notify(.oneTimeCharge, transactionID: transaction.id, at: now)
     return .purchased(transaction)
   }
 

@@ -13,7 +13,7 @@ extension AppStore {
       subscription.expirationIntent = enabled ? nil : 1
       try subscription.save(in: database)
       try notify(
-        "DID_CHANGE_RENEWAL_STATUS", subtype: enabled ? "AUTO_RENEW_ENABLED" : "AUTO_RENEW_DISABLED",
+        .didChangeRenewalStatus, subtype: enabled ? .autoRenewEnabled : .autoRenewDisabled,
         transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
     }
   }
@@ -48,7 +48,7 @@ extension AppStore {
         latest.expiresMilliseconds = now
         try update(latest, at: now)
       }
-      try expire(&subscription, intent: 1, subtype: "VOLUNTARY", at: now)
+      try expire(&subscription, intent: 1, subtype: .voluntary, at: now)
     }
   }
 

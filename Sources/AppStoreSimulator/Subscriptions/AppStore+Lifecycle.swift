@@ -48,7 +48,7 @@ extension AppStore {
     switch subscription.status {
     case .active where !subscription.autoRenew:
       let intent = subscription.expirationIntent ?? 1
-      try expire(&subscription, intent: intent, subtype: intent == 3 ? "PRICE_INCREASE" : "VOLUNTARY", at: time)
+      try expire(&subscription, intent: intent, subtype: intent == 3 ? .priceIncrease : .voluntary, at: time)
     case .active:
       try renew(&subscription, at: time)
     case .gracePeriod
@@ -56,9 +56,9 @@ extension AppStore {
       subscription.status = .billingRetry
       try subscription.save(in: database)
       try notify(
-        "GRACE_PERIOD_EXPIRED", transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
+        .gracePeriodExpired, transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
     case .gracePeriod, .billingRetry:
-      try expire(&subscription, intent: 2, subtype: "BILLING_RETRY", at: time)
+      try expire(&subscription, intent: 2, subtype: .billingRetry, at: time)
     case .expired, .revoked:
       try subscription.save(in: database)
     }
@@ -70,14 +70,14 @@ extension AppStore {
     guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
       let regularPrice = product.prices[storefront.id]
     else {
-      try expire(&subscription, intent: 4, subtype: "PRODUCT_NOT_FOR_SALE", at: time)
+      try expire(&subscription, intent: 4, subtype: .productNotForSale, at: time)
       return
     }
     if let increase = subscription.priceIncrease, increase.state == .pending,
       increase.applies(to: product.id, in: storefront.id)
     {
       // The customer never consented to the new price.
-      try expire(&subscription, intent: 3, subtype: "PRICE_INCREASE", at: time)
+      try expire(&subscription, intent: 3, subtype: .priceIncrease, at: time)
       return
     }
     let switches = try readSwitches()
@@ -92,14 +92,14 @@ extension AppStore {
       }
       try subscription.save(in: database)
       try notify(
-        "DID_FAIL_TO_RENEW", subtype: switches.gracePeriodDays > 0 ? "GRACE_PERIOD" : nil,
+        .didFailToRenew, subtype: switches.gracePeriodDays > 0 ? .gracePeriod : nil,
         transactionID: subscription.latestTransactionID,
         subscription: subscription, at: time)
       return
     }
     try chargeRenewal(
       &subscription, product: product, terms: terms, regularPrice: regularPrice, storefront: storefront, at: time)
-    try notify("DID_RENEW", transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
+    try notify(.didRenew, transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
   }
 
   /// Records a renewal transaction starting at `time` and moves the subscription to it, at the
@@ -169,7 +169,7 @@ extension AppStore {
   }
 
   /// Ends the subscription at `time` with Apple's expiration intent and EXPIRED subtype.
-  func expire(_ subscription: inout SubscriptionRow, intent: Int, subtype: String, at time: Int64) throws {
+  func expire(_ subscription: inout SubscriptionRow, intent: Int, subtype: NotificationSubtype, at time: Int64) throws {
     subscription.status = .expired
     subscription.expirationIntent = intent
     subscription.autoRenew = false
@@ -177,7 +177,7 @@ extension AppStore {
     subscription.retryUntilMilliseconds = nil
     try subscription.save(in: database)
     try notify(
-      "EXPIRED", subtype: subtype, transactionID: subscription.latestTransactionID, subscription: subscription, at: time
+      .expired, subtype: subtype, transactionID: subscription.latestTransactionID, subscription: subscription, at: time
     )
   }
 
@@ -194,7 +194,7 @@ extension AppStore {
       try chargeRenewal(
         &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now)
       try notify(
-        "DID_RENEW", subtype: "BILLING_RECOVERY", transactionID: subscription.latestTransactionID,
+        .didRenew, subtype: .billingRecovery, transactionID: subscription.latestTransactionID,
         subscription: subscription, at: now)
     }
   }

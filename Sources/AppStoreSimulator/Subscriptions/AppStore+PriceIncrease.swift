@@ -23,7 +23,7 @@ extension AppStore {
         state: consentRequired ? .pending : .agreed)
       try subscription.save(in: database)
       try notify(
-        "PRICE_INCREASE", subtype: consentRequired ? "PENDING" : "ACCEPTED",
+        .priceIncrease, subtype: consentRequired ? .pending : .accepted,
         transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
     }
   }
@@ -42,14 +42,14 @@ extension AppStore {
         subscription.priceIncrease = increase
         try subscription.save(in: database)
         try notify(
-          "PRICE_INCREASE", subtype: "ACCEPTED", transactionID: subscription.latestTransactionID,
+          .priceIncrease, subtype: .accepted, transactionID: subscription.latestTransactionID,
           subscription: subscription, at: now)
       } else {
         subscription.autoRenew = false
         subscription.expirationIntent = 3
         try subscription.save(in: database)
         try notify(
-          "DID_CHANGE_RENEWAL_STATUS", subtype: "AUTO_RENEW_DISABLED", transactionID: subscription.latestTransactionID,
+          .didChangeRenewalStatus, subtype: .autoRenewDisabled, transactionID: subscription.latestTransactionID,
           subscription: subscription, at: now)
       }
     }

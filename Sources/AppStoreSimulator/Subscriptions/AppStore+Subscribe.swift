@@ -87,8 +87,8 @@ extension AppStore {
       try database.run(
         "INSERT OR IGNORE INTO intro_offer_used(account_id, group_id) VALUES (?, ?)", request.account, terms.groupID)
     }
-    let type = offer?.type == .promotional ? "OFFER_REDEEMED" : "SUBSCRIBED"
-    let subtype = existing == nil ? "INITIAL_BUY" : "RESUBSCRIBE"
+    let type: NotificationType = offer?.type == .promotional ? .offerRedeemed : .subscribed
+    let subtype: NotificationSubtype = existing == nil ? .initialBuy : .resubscribe
     try notify(type, subtype: subtype, transactionID: transaction.id, subscription: subscription, at: now)
     return .purchased(transaction)
   }
@@ -122,7 +122,7 @@ extension AppStore {
       subscription.autoRenewProductID = product.id
       try subscription.save(in: database)
       try notify(
-        "DID_CHANGE_RENEWAL_PREF", subtype: sameLevel ? nil : "DOWNGRADE", transactionID: currentTransaction.id,
+        .didChangeRenewalPref, subtype: sameLevel ? nil : .downgrade, transactionID: currentTransaction.id,
         subscription: subscription, at: now)
       return .planChangeScheduled(current: currentTransaction, nextProductID: product.id)
     }
@@ -154,7 +154,7 @@ extension AppStore {
     subscription.latestTransactionID = id
     try subscription.save(in: database)
     try notify(
-      "DID_CHANGE_RENEWAL_PREF", subtype: "UPGRADE", transactionID: transaction.id, subscription: subscription, at: now)
+      .didChangeRenewalPref, subtype: .upgrade, transactionID: transaction.id, subscription: subscription, at: now)
     return .purchased(transaction)
   }
 }
