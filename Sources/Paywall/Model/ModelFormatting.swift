@@ -41,10 +41,18 @@ struct ModelFormatting {
   }
 
   /// A whole percentage in the reader's language with the prices' digits: "28%", "28 %", "%28", "٢٨٪".
-  func percent(_ value: Int) -> String { value.formatted(IntegerFormatStyle<Int>.Percent(locale: locale.locale)) }
+  func percent(_ value: Int) -> String {
+    Self.numbers.value(NumberKey(locale: locale, value: Int64(value), isPercent: true)) {
+      value.formatted(IntegerFormatStyle<Int>.Percent(locale: locale.locale))
+    }
+  }
 
   /// A count in the reader's grouping with the prices' digits ("10", "١٠" beside `٣٫٩٩ ر.س.`).
-  func count(_ value: Int64) -> String { value.formatted(IntegerFormatStyle<Int64>(locale: locale.locale)) }
+  func count(_ value: Int64) -> String {
+    Self.numbers.value(NumberKey(locale: locale, value: value, isPercent: false)) {
+      value.formatted(IntegerFormatStyle<Int64>(locale: locale.locale))
+    }
+  }
 
   /// A product name whose own coin count is written in the prices' digits ("١٠ Coins" in `SAU`).
   func name(_ name: String, coins: Int64?) -> String {
@@ -54,6 +62,16 @@ struct ModelFormatting {
     }
     return CountInName.rewritten(name, count: coins, digits: digits)
   }
+
+  /// What a formatted whole number depends on.
+  private struct NumberKey: Hashable, Sendable {
+    var locale: StorefrontLocale
+    var value: Int64
+    var isPercent: Bool
+  }
+
+  /// Numbers already written, per locale (Foundation's formatting goes through ICU on every call).
+  private static let numbers = MemoTable<NumberKey, String>(limit: 4096, overflow: .startOver)
 
   /// The trial or intro wording: "1 week free, then $59.99/year", "$0.99/month for 3 months, then …".
   func trialTerms(_ offer: StoreProduct.Offer, renewal: String) -> String {
