@@ -27,6 +27,24 @@ struct AppReducerTests {
     #expect(state == expected)
   }
 
+  /// Below the minimum size only the "too small" notice is drawn and it offers q alone: Enter Enter on a
+  /// plan bought it unseen (found trying the app at 40x10); now no key but q does anything there.
+  @Test func belowTheMinimumSizeOnlyQuitActs() {
+    var state = AppFixture.loaded()
+    _ = AppReducer.reduce(
+      into: &state, action: .event(.resized(ScreenSize(columns: 40, rows: 10))), environment: environment)
+    let before = state
+    for key: Key in [.enter, .enter, .char("R"), .char("a"), .char("s"), .char("f"), .char("I"), .down, .escape] {
+      #expect(AppFixture.press(key, on: &state) == [], "\(key)")
+    }
+    #expect(state == before)
+    #expect(AppFixture.press(.char("q"), on: &state) == [.quit])
+    _ = AppReducer.reduce(
+      into: &state, action: .event(.resized(ScreenSize(columns: 60, rows: 20))), environment: environment)
+    #expect(AppFixture.press(.enter, on: &state) == [])
+    #expect(state.route == .purchaseSheet(productID: "com.example.pro.yearly"))
+  }
+
   @Test func aMessageStaysUntilTheNextKeyThatDoesSomething() {
     var state = AppFixture.loaded()
     _ = AppReducer.reduce(

@@ -42,6 +42,11 @@ public struct AppState: Sendable, Equatable {
   public var busy: Bool
   /// The terminal's size in cells.
   public var size: ScreenSize
+
+  /// Whether the terminal is below the paywall's minimum size, where only the "too small" notice is drawn.
+  public var isBelowMinimumSize: Bool {
+    size.columns < PaywallScreen.minimumSize.columns || size.rows < PaywallScreen.minimumSize.rows
+  }
   /// The cursor (or scroll offset) of each list screen, by route kind.
   public var selections: [RouteKind: Int]
   /// Whether screens write right-to-left text in visual order or leave bidi to the terminal (`--bidi`).

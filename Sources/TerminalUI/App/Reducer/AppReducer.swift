@@ -10,6 +10,9 @@ public enum AppReducer {
     switch action {
     case .event(.key(let key)):
       guard let command = KeyBindings.command(for: key, in: state.routeKind) else { return [] }
+      // Below the minimum size only the "too small" notice is on screen and it offers q alone: no other
+      // key may act unseen (a purchase confirmed blind, a refund, a switch).
+      if state.isBelowMinimumSize && command != .quit { return [] }
       // A message stays until the person does something else (not while a purchase or restore runs).
       // Choosing another language changes how it reads, not what happened: the banner stays, said anew.
       let readsAnew =

@@ -11,7 +11,7 @@ public enum AppScreen {
       grid.put(state.words(.screenCannotShow, state.paywallID, state.storefrontID), column: 0, row: 0)
       return TerminalFrame(grid: grid)
     }
-    guard size.columns >= PaywallScreen.minimumSize.columns, size.rows >= PaywallScreen.minimumSize.rows else {
+    guard !state.isBelowMinimumSize else {
       return TerminalFrame(grid: PaywallScreen.render(model, state: state.paywall, size: size, bidi: state.bidi).grid)
     }
     switch state.route {
