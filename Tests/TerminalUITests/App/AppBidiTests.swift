@@ -13,7 +13,7 @@ struct AppBidiTests {
   /// Every screen over the paywall, with the subscriber's account loaded.
   static let routes: [AppRoute] = [
     .paywall, .account, .history, .transaction(1003), .storeControls, .help, .switcher(.language),
-    .switcher(.device), .purchaseSheet(productID: "com.example.pro.yearly"), .confirmReinstall,
+    .switcher(.device), .purchaseSheet(productID: "com.example.pro.yearly"), .confirmReinstall, .confirmRefund(1003),
   ]
 
   /// The subscriber in `storefront` and `language` on `route`, drawn for `bidi`, with `banner`.

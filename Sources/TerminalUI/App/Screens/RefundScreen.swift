@@ -3,7 +3,7 @@
 enum RefundScreen {
   /// The question for transaction `id` in a box.
   static func render(_ state: AppState, transactionID id: UInt64) -> TerminalFrame {
-    var grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+    var grid = state.blankGrid()
     let transaction = state.account?.history.first { $0.transactionID == id }
     let words = state.words
     let question = words(
