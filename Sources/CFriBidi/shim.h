@@ -21,3 +21,7 @@ static inline int storefront_fribidi_number_part(FriBidiCharType type) {
   if (type == FRIBIDI_TYPE_CS || type == FRIBIDI_TYPE_ES) return 3;
   return 0;
 }
+/* Whether a bidi type is a European separator (ES: "-", "+"), as in a date "2027-01-13". */
+static inline int storefront_fribidi_is_european_separator(FriBidiCharType type) {
+  return type == FRIBIDI_TYPE_ES;
+}

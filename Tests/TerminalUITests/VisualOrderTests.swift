@@ -52,6 +52,16 @@ struct VisualOrderTests {
     #expect(drawn("وفّر %20") == "20% " + reversed("وفّر"))
   }
 
+  @Test func aDateInsideAnArabicSentenceReadsAsTheAppWritesIt() {
+    // After "في" the digits of "2028-01-13" would be Arabic numbers (W2) and the hyphens neutrals between
+    // them (W4 joins only common separators), drawing "13-01-2028" beside a column that reads "2028-01-13"
+    // (found in the app): a date is read as isolated left to right (HL3). A time was already whole.
+    #expect(drawn("يتجدد في 2028-01-13") == "2028-01-13 " + reversed("في") + " " + reversed("يتجدد"))
+    #expect(drawn("في 05:09") == "05:09 " + reversed("في"))
+    // A leading sign is no separator between digits: "+10" still reads sign first from the right.
+    #expect(drawn("عملات +10") == "10+ " + reversed("عملات"))
+  }
+
   @Test func arabicIndicDigitsAndMirroredParentheses() {
     // "(١٠ عملات)": the pair encloses right-to-left text, so both parentheses are R (N0), the line turns round
     // and each is mirrored (L4), reading "(" at the left again; "١٠" (AN) keeps its order.

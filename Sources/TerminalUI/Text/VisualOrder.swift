@@ -32,7 +32,7 @@ enum VisualOrder {
     var types = bidiTypes(scalars)
     guard types.contains(where: { storefront_fribidi_is_letter_or_number($0) != 0 }) else { return characters }
     if direction == .rightToLeft {
-      let prices = priceRanges(scalars, types: types)
+      let prices = isolatedNumberRanges(scalars, types: types)
       if !prices.isEmpty {
         (scalars, clusters) = isolating(prices, scalars: scalars, clusters: clusters)
         types = bidiTypes(scalars)
@@ -79,15 +79,18 @@ enum VisualOrder {
     return types
   }
 
-  /// Where `scalars` hold a price in European digits with a currency sign ("$59.99", "59,99 €"): digits,
-  /// terminators and separators around them, starting and ending with a digit or a terminator, with at
-  /// least one digit and one currency sign.
+  /// Where `scalars` hold a price or a date in European digits: digits, terminators and separators around
+  /// them, starting and ending with a digit or a terminator, with at least one digit and a currency sign
+  /// ("$59.99", "59,99 €") or a European separator between digits ("2027-01-13").
   ///
   /// After an Arabic letter the algorithm reads European digits as Arabic numbers (rule W2), and then a
   /// currency sign beside them no longer joins them (W5): "ثم $59.99" would show the dollar on the right
-  /// of the amount, though the same price alone shows it on the left. A price is shown as its storefront
-  /// writes it, so each one is read as if isolated left to right (UAX #9 HL3, emulating LRI…PDI).
-  private static func priceRanges(_ scalars: [FriBidiChar], types: [FriBidiCharType]) -> [Range<Int>] {
+  /// of the amount, though the same price alone shows it on the left; and the hyphens of a date become
+  /// neutrals between Arabic numbers (W4 joins only common separators), so "2027-01-13" would read
+  /// "13-01-2027" in a sentence and "2027-01-13" in a column of the same screen. A price is shown as its
+  /// storefront writes it and a date as the app writes it, so each is read as if isolated left to right
+  /// (UAX #9 HL3, emulating LRI…PDI).
+  private static func isolatedNumberRanges(_ scalars: [FriBidiChar], types: [FriBidiCharType]) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var index = 0
     while index < scalars.count {
@@ -104,7 +107,8 @@ enum VisualOrder {
       let hasCurrency = run.contains {
         Unicode.Scalar(scalars[$0]).map { $0.properties.generalCategory == .currencySymbol } ?? false
       }
-      if hasDigit && hasCurrency { ranges.append(run) }
+      let hasDateSeparator = run.contains { storefront_fribidi_is_european_separator(types[$0]) != 0 }
+      if hasDigit && (hasCurrency || hasDateSeparator) { ranges.append(run) }
       index = end
     }
     return ranges
