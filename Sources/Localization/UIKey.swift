@@ -11,6 +11,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case paywallQuit = "paywall.quit"
   case paywallBestValue = "paywall.bestValue"
   case paywallCurrentPlan = "paywall.currentPlan"
+  case paywallPurchased = "paywall.purchased"
   case paywallUpgrade = "paywall.upgrade"
   case paywallDowngrade = "paywall.downgrade"
   case paywallCrossgrade = "paywall.crossgrade"

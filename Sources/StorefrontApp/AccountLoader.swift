@@ -23,14 +23,17 @@ enum AccountLoader {
     let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, language: language) }
     let groups = Set(catalog.products.compactMap { $0.subscription?.groupID })
     let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
+    let entitlements = try client.currentEntitlements()
+    let owned = entitlements.filter { catalog.product($0.productID)?.type == .nonConsumable }.map(\.productID)
     let customer = CustomerContext(
       canMakePayments: true,
       activeSubscriptions: subscriptions.filter { $0.state.givesAccess }.map(\.productID),
       introUsedGroups: Set(introUsed),
-      scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)))
+      scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)),
+      ownedProducts: Set(owned))
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
-      coins: try client.coins(), premiumUnlocked: try client.unlocks().contains("premium"),
+      coins: try client.coins(), premiumUnlocked: client.unlocks(of: entitlements).contains("premium"),
       subscriptions: subscriptions,
       history: signed.reversed().map { history($0.jws, $0.result, catalog, language) },
       store: try storeSnapshot(store, account: client.account, catalog: catalog, language: language),

@@ -31,6 +31,8 @@ public struct PaywallUIText: Sendable, Equatable {
   public var bestValue: String { translations(.paywallBestValue) }
   /// The customer's current plan: "Current plan".
   public var currentPlan: String { translations(.paywallCurrentPlan) }
+  /// "Purchased": a non-consumable the customer already owns.
+  public var purchased: String { translations(.paywallPurchased) }
   /// A higher level of service in the group: "Upgrade".
   public var upgrade: String { translations(.paywallUpgrade) }
   /// A lower level of service in the group: "Downgrade".

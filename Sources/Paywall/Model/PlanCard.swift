@@ -40,7 +40,9 @@ public struct PlanCard: Sendable, Equatable {
   /// Whether buying the plan changes the active subscription only at its next renewal (a downgrade, or a
   /// crossgrade of another duration), so it is paid for then.
   public var changesAtRenewal: Bool = false
-  /// False for the current plan and when payments are disabled.
+  /// Whether the customer already owns this non-consumable (its label is the relation text, "Purchased").
+  public var isOwned: Bool = false
+  /// False for the current plan, a non-consumable already owned, and when payments are disabled.
   public var isPurchasable: Bool
   /// A consumable's quantity: "10 coins".
   public var quantityText: String?

@@ -37,10 +37,15 @@ struct PlanCardBuilder {
     let renewal = formatting.price(store.displayPrice, per: periodText ?? "")
     let trialTerms = showsIntro ? intro.map { formatting.trialTerms($0, renewal: renewal) } : nil
     let relation = PlanRelation.relation(of: product, customer: customer, in: catalog)
-    // A plan the subscription changes to at its next renewal says so beside its relation.
-    let relationText = PlanRelation.text(relation, ui: ui).map {
-      customer.scheduledPlans.contains(product.id) ? ui.translations(.paywallStartsAtRenewal, $0) : $0
-    }
+    let isOwned = product.type == .nonConsumable && customer.ownedProducts.contains(product.id)
+    // A plan the subscription changes to at its next renewal says so beside its relation; a non-consumable
+    // already owned says "Purchased" and is not offered again.
+    let relationText =
+      isOwned
+      ? ui.purchased
+      : PlanRelation.text(relation, ui: ui).map {
+        customer.scheduledPlans.contains(product.id) ? ui.translations(.paywallStartsAtRenewal, $0) : $0
+      }
     let isHighlighted = paywall.highlightedPlan == product.id
     let card = PlanCard(
       planID: product.id, type: product.type, title: formatting.name(store.displayName, coins: store.coinsPerUnit),
@@ -52,7 +57,7 @@ struct PlanCardBuilder {
       callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
       plainCallToAction: callToAction(product.type, freeTrialShown: false),
       changesAtRenewal: PlanChangeTiming.changesAtRenewal(product, customer: customer, in: catalog),
-      isPurchasable: customer.canMakePayments && relation != .currentPlan,
+      isOwned: isOwned, isPurchasable: customer.canMakePayments && relation != .currentPlan && !isOwned,
       quantityText: product.type == .consumable
         ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,
       coins: store.coinsPerUnit, benefits: [])

@@ -137,6 +137,8 @@ public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable 
   case otherLink
   /// A plan label: the customer's current plan (not purchasable again).
   case currentPlan
+  /// A plan label: a non-consumable the customer already owns (not purchasable again).
+  case purchased
   /// A plan label: a higher level of service in the current plan's group.
   case upgrade
   /// A plan label: a lower level of service in the current plan's group.

@@ -107,17 +107,20 @@ public struct CustomerContext: Sendable, Hashable {
   public var restoreResult: RestoreOutcome?
   /// Product ids a subscription in force changes to at its next renewal (a waiting plan change).
   public var scheduledPlans: Set<String>
+  /// Non-consumables the customer already owns on this device (bought or restored, verified, not revoked).
+  public var ownedProducts: Set<String>
 
   /// A customer context.
   public init(
     canMakePayments: Bool = true, activeSubscriptions: [String] = [], introUsedGroups: Set<String> = [],
-    restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = []
+    restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = [], ownedProducts: Set<String> = []
   ) {
     self.canMakePayments = canMakePayments
     self.activeSubscriptions = activeSubscriptions
     self.introUsedGroups = introUsedGroups
     self.restoreResult = restoreResult
     self.scheduledPlans = scheduledPlans
+    self.ownedProducts = ownedProducts
   }
 }
 

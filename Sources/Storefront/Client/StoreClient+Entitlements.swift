@@ -96,7 +96,12 @@ extension StoreClient {
 
   /// The catalog's entitlement names ("premium", "pro") that the current entitlements unlock.
   public func unlocks() throws(StorefrontError) -> Set<String> {
-    Set(try currentEntitlements().flatMap { catalog.product($0.productID)?.entitlements ?? [] })
+    unlocks(of: try currentEntitlements())
+  }
+
+  /// The catalog's entitlement names that `entitlements` (from `currentEntitlements()`) unlock.
+  public func unlocks(of entitlements: [Transaction]) -> Set<String> {
+    Set(entitlements.flatMap { catalog.product($0.productID)?.entitlements ?? [] })
   }
 
   /// The status of each of the account's subscription groups, verified, with its renewal state.

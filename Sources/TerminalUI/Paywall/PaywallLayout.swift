@@ -83,7 +83,7 @@ struct PaywallLayout {
         first.append(LayoutSpan(quantity, .plain, elements: [element]))
       }
     }
-    if let relation = card.relation, let text = card.relationText {
+    if let relation = card.isOwned ? .purchased : card.relation, let text = card.relationText {
       first.append(.element(text, CellStyle([.bold], foreground: .cyan), role: .planLabel, plan: id, meaning: relation))
     }
     if card.isHighlighted, let text = card.highlightText {
@@ -160,7 +160,7 @@ struct PaywallLayout {
     let card = model.cards[state.selectedPlan]
     let usable = card.isPurchasable
     var label = showsTrial || card.trialTerms == nil ? card.callToAction : card.plainCallToAction
-    if card.relation == .currentPlan, let current = card.relationText { label = current }
+    if card.relation == .currentPlan || card.isOwned, let current = card.relationText { label = current }
     let button = LayoutSpan.element(
       "[ \(label) ]", usable ? CellStyle([.bold]) : CellStyle([.dim]), role: .callToAction, plan: card.planID,
       meaning: usable ? nil : .disabled, key: usable ? "Enter" : nil)

@@ -60,7 +60,9 @@ enum AppFixture {
       nextRenewal: now.addingTimeInterval(7 * 86_400),
       pendingApprovals: [PendingLine(id: "ask-1", productID: "com.iaptutorial.coins", title: "10 Coins")],
       interrupted: [PendingLine(id: "int-1", productID: "com.iaptutorial.premium", title: "Unlock Premium Version")]),
-    customer: CustomerContext(activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"]))
+    customer: CustomerContext(
+      activeSubscriptions: ["com.example.pro.yearly"], introUsedGroups: ["pro"],
+      ownedProducts: ["com.iaptutorial.premium"]))
 
   /// The subscriber, with the server-side flows under way: a refund request waiting and one
   /// declined, the yearly plan extended twice (once by a mass extension), every refund request

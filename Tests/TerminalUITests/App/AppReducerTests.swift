@@ -27,6 +27,26 @@ struct AppReducerTests {
     #expect(state == expected)
   }
 
+  /// A non-consumable the customer owns is labelled and buttoned "Purchased" and opens no sheet: the sheet
+  /// said "you will be charged when you confirm" for Premium already bought (found trying the app).
+  @Test func anOwnedNonConsumableIsNotOfferedAgain() throws {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    let model = try #require(state.paywallModel(environment))
+    let index = try #require(model.cards.firstIndex { $0.planID == "com.iaptutorial.premium" })
+    #expect(model.cards[index].isOwned && !model.cards[index].isPurchasable)
+    #expect(model.cards[index].relationText == "Purchased")
+    state.paywall.selectedPlan = index
+    let screen = AppScreen.render(state, environment: environment).grid
+    let rows = (0..<screen.rows).map { screen.rowText($0) }
+    #expect(rows.contains { $0.contains("[ Purchased ]") }, "\(rows.joined(separator: "\n"))")
+    #expect(AppFixture.press(.enter, on: &state) == [])
+    #expect(state.route == .paywall)
+    #expect(state.bannerText == "Unlock Premium Version: Purchased")
+    // Coins stay for sale whatever was bought before.
+    let coins = try #require(model.cards.first { $0.planID == "com.iaptutorial.coins" })
+    #expect(coins.isPurchasable && !coins.isOwned)
+  }
+
   /// Below the minimum size only the "too small" notice is drawn and it offers q alone: Enter Enter on a
   /// plan bought it unseen (found trying the app at 40x10); now no key but q does anything there.
   @Test func belowTheMinimumSizeOnlyQuitActs() {
