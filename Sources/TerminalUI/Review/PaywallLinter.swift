@@ -80,9 +80,14 @@ public struct PaywallLinter: Sendable {
 
   /// The paywall model of `lintCase` (the same for every size).
   public func model(_ lintCase: Case) throws(PaywallModelError) -> PaywallModel {
+    try model(ModelInputs(lintCase, in: catalog))
+  }
+
+  /// The paywall model made from `inputs`.
+  private func model(_ inputs: ModelInputs) throws(PaywallModelError) -> PaywallModel {
     try PaywallModel.make(
-      catalog: catalog, paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID,
-      language: lintCase.language, customer: lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog))
+      catalog: catalog, paywallID: inputs.paywallID, storefrontID: inputs.storefrontID, language: inputs.language,
+      customer: inputs.customer)
   }
 
   /// The first frame of `model` at the size of `lintCase`.
@@ -137,16 +142,8 @@ public struct PaywallLinter: Sendable {
   public func reports(_ cases: [Case]) throws(PaywallModelError) -> [ReviewReport] {
     var groups: [ModelInputs: [Int]] = [:]
     var order: [ModelInputs] = []
-    var contexts: [PaywallCustomerKey: CustomerContext] = [:]
     for (index, lintCase) in cases.enumerated() {
-      let customerKey = PaywallCustomerKey(paywallID: lintCase.paywallID, customer: lintCase.customer)
-      let context =
-        contexts[customerKey]
-        ?? lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
-      contexts[customerKey] = context
-      let key = ModelInputs(
-        paywallID: lintCase.paywallID, storefrontID: lintCase.storefrontID, language: lintCase.language,
-        customer: context)
+      let key = ModelInputs(lintCase, in: catalog)
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(index)
     }
@@ -156,10 +153,7 @@ public struct PaywallLinter: Sendable {
     DispatchQueue.concurrentPerform(iterations: order.count) { group in
       let outcome: Result<[ReviewReport], PaywallModelError>
       do throws(PaywallModelError) {
-        let inputs = keys[group]
-        let model = try PaywallModel.make(
-          catalog: catalog, paywallID: inputs.paywallID, storefrontID: inputs.storefrontID,
-          language: inputs.language, customer: inputs.customer)
+        let model = try self.model(keys[group])
         var bySize: [ScreenSize: ReviewReport] = [:]
         outcome = .success(
           members[group].map { index in
@@ -195,11 +189,13 @@ public struct PaywallLinter: Sendable {
     var storefrontID: String
     var language: LanguageTag
     var customer: CustomerContext
-  }
 
-  /// A lint customer on one paywall, whose context is worked out once.
-  private struct PaywallCustomerKey: Hashable {
-    var paywallID: String
-    var customer: LintCustomer
+    /// The inputs of `lintCase`'s model: its customer as the context it comes to on its paywall.
+    init(_ lintCase: Case, in catalog: Catalog) {
+      paywallID = lintCase.paywallID
+      storefrontID = lintCase.storefrontID
+      language = lintCase.language
+      customer = lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
+    }
   }
 }
