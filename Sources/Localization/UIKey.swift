@@ -135,6 +135,11 @@ public enum UIKey: String, Sendable, CaseIterable {
   case rateOneRenewalEveryTwoSeconds = "rate.oneRenewalEveryTwoSeconds"
   case rateRealTimeClock = "rate.realTimeClock"
   case rateWithSpeed = "rate.withSpeed"
+  case rateSecondIsWeek = "rate.secondIsWeek"
+  case rateSecondIsDay = "rate.secondIsDay"
+  case rateSecondIsHour = "rate.secondIsHour"
+  case rateSecondIsMinute = "rate.secondIsMinute"
+  case rateTimes = "rate.times"
 
   // MARK: Screens: titles, hints, lines
   case screenAccount = "screen.account"
@@ -213,7 +218,6 @@ public enum UIKey: String, Sendable, CaseIterable {
   case screenPass = "screen.pass"
   case screenAccountSummary = "screen.accountSummary"
   case screenCoins = "screen.coins"
-  case screenPremium = "screen.premium"
   case screenUnlocked = "screen.unlocked"
   case screenLocked = "screen.locked"
   case screenSubscriptions = "screen.subscriptions"
@@ -297,10 +301,10 @@ public enum UIKey: String, Sendable, CaseIterable {
   case footerChangePlanOrKeep = "footer.changePlanOrKeep"
 
   // MARK: What each key does, in the help
-  case keyRequestRefundAsks = "key.requestRefundAsks"
+  case keyRefundSubscriptionAsks = "key.refundSubscriptionAsks"
 
   // MARK: Short key labels in the footer
-  case footerRequestRefundAsks = "footer.requestRefundAsks"
+  case footerRefundSubscriptionAsks = "footer.refundSubscriptionAsks"
 
   // MARK: What each key does, in the help
   case keyAdvanceToNextRenewal = "key.advanceToNextRenewal"

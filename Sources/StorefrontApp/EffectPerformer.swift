@@ -121,10 +121,9 @@ public final class EffectPerformer {
         if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
         let value = transaction.verifiedValue
         if value?.productType == "Non-Consumable" {
-          // The banner names what it unlocks: "Premium unlocked".
-          let entitlement = store.catalog.product(productID)?.entitlements.first
-          let name = entitlement.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? title
-          return .purchaseFinished(productID: productID, .unlocked(name))
+          // The banner names what it unlocks, in the reader's language: "Premium unlocked".
+          let entitlementID = store.catalog.product(productID)?.entitlements.first
+          return .purchaseFinished(productID: productID, .unlocked(entitlementID: entitlementID))
         }
         let until = value?.expirationDate.map(AccountLoader.date)
         return .purchaseFinished(productID: productID, .subscribed(title: title, until: until))

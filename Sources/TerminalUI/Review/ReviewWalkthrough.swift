@@ -42,7 +42,7 @@ struct ReviewWalkthrough {
 
   /// The chosen plan's name in the screen's language ("the chosen plan" when there is none).
   var chosenPlanName: String {
-    chosenPlan.map { opened.productNames[$0] ?? $0 } ?? "the chosen plan"
+    chosenPlan.map { opened.names.product($0) } ?? "the chosen plan"
   }
 
   /// The app's screen at the end of `step`, and the snapshot of the paywall in it.
@@ -62,7 +62,7 @@ struct ReviewWalkthrough {
       reduce(.accountLoaded(asking), on: &state)
       if let productID = buy(choosing: .askToBuy, on: &state) {
         reduce(.purchaseFinished(productID: productID, .pending), on: &state)
-        let title = state.productNames[productID] ?? productID
+        let title = state.names.product(productID)
         asking.store.pendingApprovals = [PendingLine(id: "ask-1", productID: productID, title: title)]
         reduce(.accountLoaded(asking), on: &state)
       }

@@ -13,14 +13,30 @@ struct AppChromeStatusTests {
     return AppFixture.loaded(account, columns: columns)
   }
 
-  @Test func theYearGoesBeforeTheDeviceAndTheDeviceBeforeTheStorefront() {
+  @Test func theDeviceGoesBeforeTheStorefrontAndTheClockHasItsYearOnWideTerminals() {
     let full = "20 coins · Premium unlocked · Pro: in trial · USA · Lauras-iPad-Pro"  // 67 cells
     let status = { (columns: Int) in AppChrome.statusText(Self.state(columns: columns), columns: columns) }
     #expect(status(120) == (full, "2026-11-29 17:52:07"))
+    #expect(status(100) == (full, "2026-11-29 17:52:07"))
     #expect(status(86) == (full, "11-29 17:52:07"))
-    #expect(status(80) == ("20 coins · Premium unlocked · Pro: in trial · USA", "2026-11-29 17:52:07"))
-    #expect(status(68) == ("20 coins · Premium unlocked · Pro: in trial · USA", "11-29 17:52:07"))
+    #expect(status(80) == ("20 coins · Premium unlocked · Pro: in trial · USA", "11-29 17:52:07"))
     #expect(status(62) == ("20 coins · Premium unlocked · Pro: in trial", "11-29 17:52:07"))
+  }
+
+  /// Issue 12: the clock switched between `2026-11-29 17:52` and `11-29 17:52` as the text beside
+  /// it changed length (working, a longer subscription state); its form depends on the width only.
+  @Test func theClockKeepsItsFormWhateverTheTextBesideIt() {
+    for columns in [60, 80, 99, 100, 120] {
+      let idle = Self.state(columns: columns)
+      var busy = idle
+      busy.busy = true
+      var retrying = idle
+      retrying.account?.subscriptions[0].state = .inBillingRetry
+      let clock = AppChrome.statusText(idle, columns: columns).right
+      #expect(AppChrome.statusText(busy, columns: columns).right.hasSuffix("  " + clock))
+      #expect(AppChrome.statusText(retrying, columns: columns).right == clock)
+      #expect(clock.hasPrefix("2026-") == (columns >= 100))
+    }
   }
 
   /// Issue 12: during billing retry the status line said "Pro: none" while the account said the

@@ -110,7 +110,7 @@ struct AppReducerTests {
     state.busy = true
     let results: [(String, PurchaseResult, String, Banner.Tone, Date?)] = [
       ("com.iaptutorial.coins", .coinsAdded(10, total: 20), "+10 coins (20 total)", .success, nil),
-      ("com.iaptutorial.premium", .unlocked("Premium"), "Premium unlocked", .success, nil),
+      ("com.iaptutorial.premium", .unlocked(entitlementID: "premium"), "Premium unlocked", .success, nil),
       (
         "com.example.pro.yearly", .subscribed(title: "Pro Yearly", until: AppFixture.now),
         "Subscribed to Pro Yearly until 2026-11-29 17:52", .success, AppFixture.now

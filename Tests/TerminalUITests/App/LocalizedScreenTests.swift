@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 import Localization
 import Paywall
-import TerminalUI
+@testable import TerminalUI
 import Testing
 
 /// Every screen in every language at 80x24 and 60x20, as exact text (golden files under
@@ -48,7 +48,7 @@ import Testing
     var account = account
     account.storefrontID = storefront
     // The loader names products in the reader's language; so does this account.
-    let names = state.productNames
+    let names = state.names.products
     account.subscriptions = account.subscriptions.map { renamed($0, names) }
     account.history = account.history.map { renamed($0, names) }
     account.store.pendingApprovals = account.store.pendingApprovals.map { renamed($0, names) }
@@ -109,7 +109,12 @@ import Testing
   static func englishWords(notIn language: String) -> Set<String> {
     let english = Translations.forLanguage("en")
     let other = Translations.forLanguage(language)
-    let names: Set<String> = ["Premium", "Apple", "Store", "iPhone", "iPad", "Enter", "Space", "Ctrl"]
+    // Names: Apple's and the keys', and the catalog's own names in `language` (German and Turkish
+    // call the entitlement "Premium"; Japanese calls it プレミアム, so "Premium" is English there).
+    let catalog = CatalogNames(AppFixture.environment.catalog, LanguageTag(language))
+    let catalogWords = (Array(catalog.products.values) + catalog.entitlements.values + catalog.groups.values)
+      .flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) }
+    let names = Set(["Apple", "Store", "iPhone", "iPad", "Enter", "Space", "Ctrl"] + catalogWords)
     func words(_ text: String) -> [String] {
       text.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
     }
@@ -161,6 +166,23 @@ import Testing
     AppFixture.press(.enter, on: &state)
     #expect(state.language == LanguageTag("ja"))
     #expect(state.bannerText == "Pro 年額プランに登録しました")
+  }
+
+  /// Issue 12: "Premium unlocked" stayed English on every screen (the banner capitalized the
+  /// entitlement's id, the status line and account had it in their keys); the catalog names it.
+  @Test func theEntitlementAndGroupAreNamedAsTheCatalogNamesThem() {
+    var state = Self.state("ja", "JPN", columns: 100, rows: 24)
+    _ = AppReducer.reduce(
+      into: &state, action: .purchaseFinished(productID: "com.iaptutorial.premium", .unlocked(entitlementID: "premium")),
+      environment: AppFixture.environment)
+    #expect(state.bannerText == "プレミアムをロック解除しました")
+    let status = AppChrome.statusSegments(state)
+    #expect(status.contains("プレミアム ロック解除済み"))
+    #expect(status.contains("Pro：お試し期間中") || status.contains { $0.hasPrefix("Pro：") })
+    let arabic = Self.state("ar", "SAU", columns: 100, rows: 24)
+    #expect(AppChrome.statusSegments(arabic).contains { $0.hasPrefix("الاشتراك الاحترافي: ") })
+    AppFixture.press(.char("a"), on: &state)
+    #expect(AppScreen.render(state, environment: AppFixture.environment).grid.text.contains("プレミアム"))
   }
 }
 

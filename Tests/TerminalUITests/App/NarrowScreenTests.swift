@@ -58,11 +58,27 @@ struct NarrowScreenTests {
     #expect(text.contains("everywhere"))
   }
 
+  /// Issue 12: on an account with no subscription the footer offered u (auto-renew) and p (plan),
+  /// which had nothing to act on; it offers them once a subscription is listed.
+  @Test func anEmptyAccountsFooterOffersOnlyKeysThatAct() {
+    for columns in [60, 80, 120] {
+      var state = AppFixture.loaded(AppFixture.newcomer, columns: columns, rows: 20)
+      AppFixture.press(.char("a"), on: &state)
+      let footer = AppScreen.render(state, environment: environment).grid.rowText(19)
+      #expect(!footer.contains(" u ") && !footer.contains(" p ") && !footer.contains(" f "), "\(footer)")
+      #expect(footer.contains("? help") && footer.contains("Esc back"), "\(footer)")
+      var subscriber = AppFixture.loaded(AppFixture.subscriber, columns: 120, rows: 20)
+      AppFixture.press(.char("a"), on: &subscriber)
+      let offered = AppScreen.render(subscriber, environment: environment).grid.rowText(19)
+      #expect(offered.contains(" u ") && offered.contains(" p ") && offered.contains(" f "), "\(offered)")
+    }
+  }
+
   @Test func theFooterKeepsHelpBackAndQuitInAnyWords() {
     var grid = CellGrid(columns: 60, rows: 3)
     let entries: [(command: AppCommand, key: String, word: String)] = [
       (.spendCoins, "c", "Münzen ausgeben"), (.toggleAutoRenew, "u", "Automatische Verlängerung"),
-      (.changePlan, "p", "Tarif"), (.requestRefund, "f", "Erstattung"), (.help, "?", "Hilfe"), (.back, "Esc", "Zurück"),
+      (.changePlan, "p", "Tarif"), (.refundSubscription, "f", "erstatten"), (.help, "?", "Hilfe"), (.back, "Esc", "Zurück"),
       (.quit, "q", "Beenden"),
     ]
     AppChrome.drawFooter(entries, into: &grid)

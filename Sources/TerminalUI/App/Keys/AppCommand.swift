@@ -22,7 +22,7 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case spendCoins
   case toggleAutoRenew
   case changePlan
-  case requestRefund
+  case refundSubscription
   case advanceToNextRenewal
   case fasterClock
   case slowerClock

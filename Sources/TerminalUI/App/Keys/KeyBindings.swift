@@ -42,7 +42,7 @@ public enum KeyBindings {
     KeyBinding(
       [.char("p")], "p", [.account], .changePlan, .keyChangePlanOrKeep, footer: ("p", .footerChangePlanOrKeep)),
     KeyBinding(
-      [.char("f")], "f", [.account], .requestRefund, .keyRequestRefundAsks, footer: ("f", .footerRequestRefundAsks)),
+      [.char("f")], "f", [.account], .refundSubscription, .keyRefundSubscriptionAsks, footer: ("f", .footerRefundSubscriptionAsks)),
     KeyBinding(
       [.char("n")], "n", [.storeControls], .advanceToNextRenewal, .keyAdvanceToNextRenewal,
       footer: ("n", .footerAdvanceToNextRenewal)),

@@ -23,8 +23,8 @@ public enum AppAction: Sendable, Equatable {
 public enum PurchaseResult: Sendable, Equatable {
   /// A consumable: coins added and the new total.
   case coinsAdded(Int64, total: Int64)
-  /// A non-consumable unlocked an entitlement ("Premium").
-  case unlocked(String)
+  /// A non-consumable unlocked an entitlement (by id, "premium"; nil when it names none).
+  case unlocked(entitlementID: String?)
   /// A subscription (or pass) is active until a date.
   case subscribed(title: String, until: Date?)
   /// Ask to Buy: waiting for a parent's approval.

@@ -18,8 +18,8 @@ public struct AppState: Sendable, Equatable {
   }
   /// The app's own words in ``language``.
   public private(set) var words: Translations
-  /// The catalog's product names in ``language``, by product id (banners name products when drawn).
-  public var productNames: [String: String]
+  /// The catalog's names of products, entitlements and groups in ``language`` (banners name products when drawn).
+  public var names: CatalogNames
   /// The plan chosen on the paywall, its trial switch and the link asked for.
   public var paywall: PaywallViewState
   /// The account as last loaded, nil until the runtime loads it.
@@ -70,7 +70,7 @@ public struct AppState: Sendable, Equatable {
     self.storefrontID = storefrontID
     self.language = language
     words = Translations.forLanguage(language.identifier)
-    productNames = Self.names(environment.catalog, language)
+    names = CatalogNames(environment.catalog, language)
     paywall = PaywallViewState(model: model)
     account = nil
     clock = nil
@@ -96,26 +96,15 @@ public struct AppState: Sendable, Equatable {
     CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
   }
 
-  /// The product names of `catalog` in `language`.
-  static func names(_ catalog: Catalog, _ language: LanguageTag) -> [String: String] {
-    Dictionary(
-      catalog.products.map {
-        (
-          $0.id,
-          ProductText(product: $0, language: language, defaultLanguage: catalog.settings.defaultLanguage).displayName
-        )
-      }, uniquingKeysWith: { first, _ in first })
-  }
-
   /// Switches the language the person reads, with the product names in it.
   public mutating func read(in language: LanguageTag, environment: AppEnvironment) {
     self.language = language
-    productNames = Self.names(environment.catalog, language)
+    names = CatalogNames(environment.catalog, language)
   }
 
   /// `text` in the language the person reads.
   public func say(_ text: LocalizedText) -> String {
-    text.resolved(words) { productNames[$0] ?? $0 }
+    text.resolved(words, names: names)
   }
 
   /// The screen shown.

@@ -22,11 +22,15 @@ public enum AppText {
     String(status(date, rate: rate).dropFirst(5))
   }
 
-  /// A time rate as "1s=1d" (one real second is one store day), "x90" when no unit fits.
-  public static func rate(_ rate: Int) -> String {
-    let units: [(Int, String)] = [(604_800, "1w"), (86_400, "1d"), (3_600, "1h"), (60, "1m"), (1, "1s")]
-    if let unit = units.first(where: { $0.0 == rate }) { return "1s=\(unit.1)" }
-    return "x\(rate)"
+  /// A time rate (store seconds per real second) in `words`: "1 s = 1 day", "1秒＝1日"; "×90" when no unit fits.
+  public static func rate(_ rate: Int, _ words: Translations) -> String {
+    switch rate {
+    case 604_800: words(.rateSecondIsWeek)
+    case 86_400: words(.rateSecondIsDay)
+    case 3_600: words(.rateSecondIsHour)
+    case 60: words(.rateSecondIsMinute)
+    default: words(.rateTimes, words.number(Int64(rate)))
+    }
   }
 
   /// How a subscription state reads in a list.
@@ -83,7 +87,9 @@ public enum AppText {
     switch result {
     case .coinsAdded(let added, let total):
       Banner(LocalizedText(.bannerCoinsAdded, .number(added), .number(total), count: added), tone: .success)
-    case .unlocked(let name): Banner(LocalizedText(.bannerUnlocked, .verbatim(name)), tone: .success)
+    case .unlocked(let entitlementID):
+      Banner(
+        LocalizedText(.bannerUnlocked, entitlementID.map { .entitlement($0) } ?? .product(productID)), tone: .success)
     case .subscribed(_, let until?):
       Banner(LocalizedText(.bannerSubscribedUntil, .product(productID), .date(until)), tone: .success, until: until)
     case .subscribed(_, nil): Banner(LocalizedText(.bannerSubscribed, .product(productID)), tone: .success)

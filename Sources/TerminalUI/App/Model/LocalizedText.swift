@@ -11,6 +11,8 @@ public struct LocalizedText: Sendable, Equatable {
     case verbatim(String)
     /// A product, by id: its display name in the language drawn.
     case product(String)
+    /// An entitlement, by id: its name in the language drawn ("premium" → "プレミアム").
+    case entitlement(String)
     /// Products, by id, joined by the language's list separator.
     case products([String])
     /// A store date and time ("2026-11-29 17:52", UTC).
@@ -48,24 +50,24 @@ public struct LocalizedText: Sendable, Equatable {
     return words
   }
 
-  /// The words in `translations`' language, naming products with `name`.
-  public func resolved(_ translations: Translations, name: (String) -> String) -> String {
+  /// The words in `translations`' language, naming products, entitlements and groups from `names`.
+  public func resolved(_ translations: Translations, names: CatalogNames) -> String {
     guard let key else { return verbatim }
-    let filled = arguments.map { Self.resolve($0, translations, name) }
+    let filled = arguments.map { Self.resolve($0, translations, names) }
     if let count { return translations.plural(key, count: count, filled) }
     return translations(key, filled)
   }
 
-  private static func resolve(_ argument: Argument, _ translations: Translations, _ name: (String) -> String) -> String
-  {
+  private static func resolve(_ argument: Argument, _ translations: Translations, _ names: CatalogNames) -> String {
     switch argument {
     case .verbatim(let text): text
-    case .product(let id): name(id)
-    case .products(let ids): ids.map(name).joined(separator: translations(.paywallListSeparator))
+    case .product(let id): names.product(id)
+    case .products(let ids): ids.map(names.product).joined(separator: translations(.paywallListSeparator))
+    case .entitlement(let id): names.entitlement(id)
     case .date(let date): AppText.date(date)
     case .number(let value): translations.number(value)
     case .coins(let value): translations.plural(.paywallCoins, count: value, translations.number(value))
-    case .text(let words): words.resolved(translations, name: name)
+    case .text(let words): words.resolved(translations, names: names)
     }
   }
 }
@@ -73,7 +75,6 @@ public struct LocalizedText: Sendable, Equatable {
 extension LocalizedText {
   /// The words in `language`, naming products as `catalog` does in that language.
   public func resolved(in language: LanguageTag, catalog: Catalog) -> String {
-    let names = AppState.names(catalog, language)
-    return resolved(.forLanguage(language.identifier)) { names[$0] ?? $0 }
+    resolved(.forLanguage(language.identifier), names: CatalogNames(catalog, language))
   }
 }

@@ -16,7 +16,7 @@ extension AppReducer {
     case .showLink: showLink(key, state: &state, environment: environment)
     case .toggleTrial: toggleTrial(state: &state, environment: environment)
     case .switchPaywall: switchPaywall(state: &state, environment: environment)
-    case .spendCoins, .toggleAutoRenew, .changePlan, .requestRefund:
+    case .spendCoins, .toggleAutoRenew, .changePlan, .refundSubscription:
       account(command, state: &state, environment: environment)
     case .advanceToNextRenewal, .fasterClock, .slowerClock, .approve, .decline, .resolveInterrupted,
       .toggleBillingIssue, .toggleGracePeriod, .toggleAskToBuy, .toggleInterruptedPurchases, .refundSelected:

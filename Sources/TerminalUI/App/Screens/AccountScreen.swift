@@ -14,10 +14,11 @@ enum AccountScreen {
       hint: AppText.accountHint(
         account: account.account, device: account.device, storefront: account.storefrontID, words),
       into: &grid)
-    let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(words(.screenPremium)) + 2)
+    let premium = state.names.entitlement(AccountSnapshot.premiumEntitlementID)
+    let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(premium) + 2)
     grid.put(ListPainter.padded(words(.screenCoins), labelWidth) + words.number(account.coins), column: 1, row: 3)
     grid.put(
-      ListPainter.padded(words(.screenPremium), labelWidth)
+      ListPainter.padded(premium, labelWidth)
         + words(account.premiumUnlocked ? .screenUnlocked : .screenLocked), column: 1, row: 4)
     grid.put(words(.screenSubscriptions), column: 1, row: 6, style: .bold)
     let rows = 7..<AppChrome.contentRows(state).upperBound

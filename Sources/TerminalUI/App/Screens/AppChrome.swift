@@ -18,10 +18,22 @@ enum AppChrome {
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     drawStatus(state, into: &grid)
     if let banner = state.banner { drawBanner(banner, text: state.say(banner.text), into: &grid) }
-    drawFooter(KeyBindings.footerEntries(for: state.routeKind, in: state.words), into: &grid)
+    drawFooter(
+      KeyBindings.footerEntries(for: state.routeKind, in: state.words).filter { acts(state, $0.command) },
+      into: &grid)
   }
 
-  /// Row 0, reversed: coins, premium, Pro, storefront, device on the left; the store clock on the right.
+  /// Whether the footer offers `command` in `state`: the account's subscription keys only when it
+  /// lists a subscription for them to act on (help still lists every key).
+  static func acts(_ state: AppState, _ command: AppCommand) -> Bool {
+    switch command {
+    case .toggleAutoRenew, .changePlan, .refundSubscription: state.account?.subscriptions.isEmpty == false
+    default: true
+    }
+  }
+
+  /// Row 0, reversed: coins, Premium, the subscription, storefront, device on the left (entitlement and
+  /// group in the catalog's words); the store clock on the right.
   static func drawStatus(_ state: AppState, into grid: inout CellGrid) {
     let style = CellStyle([.reverse])
     grid.clear(Rect(column: 0, row: 0, width: grid.columns, height: 1))
@@ -29,24 +41,28 @@ enum AppChrome {
     let (left, right) = statusText(state, columns: grid.columns)
     let rightWidth = DisplayWidth.of(right)
     grid.put(right, column: max(grid.columns - rightWidth - 1, 0), row: 0, style: style)
-    grid.put(left, column: 1, row: 0, style: style, maxWidth: max(grid.columns - rightWidth - 3, 1))
+    // Two blank cells at least between the parts: a gutter, so each is its own run in visual order.
+    grid.put(left, column: 1, row: 0, style: style, maxWidth: max(grid.columns - rightWidth - 4, 1))
   }
 
-  /// The status line's two parts for `columns`: the clock loses its year first, then the device
-  /// and then the storefront are left out (with the full clock again if it fits), until both fit
-  /// with a margin.
+  /// The terminal width from which the status line's clock shows its year.
+  static let clockYearColumns = 100
+
+  /// The status line's two parts for `columns`: the device and then the storefront are left out
+  /// until both fit with a margin and a two-cell gutter. The clock's form depends on the width alone (its year from
+  /// ``clockYearColumns``), so it does not change as the text beside it does.
   static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
     let rate = state.account?.store.timeRate ?? 60
     let busy = state.busy ? state.say(AppText.working) + "  " : ""
-    let clocks = state.clock.map { [AppText.status($0, rate: rate), AppText.shortStatus($0, rate: rate)] } ?? [""]
+    let clock =
+      state.clock.map {
+        columns >= clockYearColumns ? AppText.status($0, rate: rate) : AppText.shortStatus($0, rate: rate)
+      } ?? ""
     let segments = statusSegments(state)
-    var candidates: [(String, String)] = []
-    for kept in stride(from: segments.count, through: min(3, segments.count), by: -1) {
-      for clock in clocks {
-        candidates.append((segments.prefix(kept).joined(separator: " · "), busy + clock))
-      }
+    let candidates = stride(from: segments.count, through: min(3, segments.count), by: -1).map {
+      (segments.prefix($0).joined(separator: " · "), busy + clock)
     }
-    let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 3 <= columns }
+    let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 4 <= columns }
     return fits ?? candidates.last ?? ("", "")
   }
 
@@ -54,13 +70,16 @@ enum AppChrome {
   static func statusSegments(_ state: AppState) -> [String] {
     let words = state.words
     guard let account = state.account else { return [state.say(AppText.loading), state.storefrontID] }
+    let names = state.names
+    let premium = names.entitlement(AccountSnapshot.premiumEntitlementID)
+    let subscription = account.currentSubscription
     let pro =
-      account.currentSubscription.map { words(.statusPro, words(AppText.state($0.state))) } ?? words(.statusProNone)
+      subscription.map { words(.statusPro, names.group($0.groupID), words(AppText.state($0.state))) }
+      ?? names.firstGroupID.map { words(.statusProNone, names.group($0)) }
     return [
       words.plural(.paywallCoins, count: account.coins, words.number(account.coins)),
-      words(account.premiumUnlocked ? .statusPremiumUnlocked : .statusPremiumLocked), pro,
-      state.storefrontID, account.device,
-    ]
+      words(account.premiumUnlocked ? .statusPremiumUnlocked : .statusPremiumLocked, premium),
+    ] + (pro.map { [$0] } ?? []) + [state.storefrontID, account.device]
   }
 
   /// The row above the footer: the last message, green for success and red for failure.

@@ -13,7 +13,7 @@ enum StoreControlsScreen {
     let rateName = words(AppText.rateName(store.rate))
     let rate =
       store.rate.hasFixedRenewalPeriod
-      ? words(.rateRealTimeClock, rateName) : words(.rateWithSpeed, rateName, AppText.rate(store.timeRate))
+      ? words(.rateRealTimeClock, rateName) : words(.rateWithSpeed, rateName, AppText.rate(store.timeRate, words))
     let settings = [
       ("n", words(.screenAdvance, next)),
       ("+/-", words(.screenTimeRate, rate)),
