@@ -33,7 +33,8 @@ enum AccountLoader {
       ownedProducts: Set(owned))
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
-      coins: try client.coins(), premiumUnlocked: client.unlocks(of: entitlements).contains(AccountSnapshot.premiumEntitlementID),
+      coins: try client.coins(),
+      premiumUnlocked: client.unlocks(of: entitlements).contains(AccountSnapshot.premiumEntitlementID),
       subscriptions: subscriptions,
       history: signed.reversed().map { history($0.jws, $0.result, catalog, language) },
       store: try storeSnapshot(store, account: client.account, catalog: catalog, language: language),

@@ -19,7 +19,8 @@ struct PurchaseEffectTests {
   @Test func premiumUnlocksByItsEntitlementName() throws {
     let app = try AppHarness()
     let actions = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: .success))
-    #expect(actions.first == .purchaseFinished(productID: "com.iaptutorial.premium", .unlocked(entitlementID: "premium")))
+    #expect(
+      actions.first == .purchaseFinished(productID: "com.iaptutorial.premium", .unlocked(entitlementID: "premium")))
     #expect(app.account(after: actions)?.premiumUnlocked == true)
     let history = try #require(app.account(after: actions)?.history.first)
     #expect(history.verified && history.productID == "com.iaptutorial.premium")

@@ -173,7 +173,8 @@ import Testing
   @Test func theEntitlementAndGroupAreNamedAsTheCatalogNamesThem() {
     var state = Self.state("ja", "JPN", columns: 100, rows: 24)
     _ = AppReducer.reduce(
-      into: &state, action: .purchaseFinished(productID: "com.iaptutorial.premium", .unlocked(entitlementID: "premium")),
+      into: &state,
+      action: .purchaseFinished(productID: "com.iaptutorial.premium", .unlocked(entitlementID: "premium")),
       environment: AppFixture.environment)
     #expect(state.bannerText == "プレミアムをロック解除しました")
     let status = AppChrome.statusSegments(state)

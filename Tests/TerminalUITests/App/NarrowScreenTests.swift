@@ -78,7 +78,8 @@ struct NarrowScreenTests {
     var grid = CellGrid(columns: 60, rows: 3)
     let entries: [(command: AppCommand, key: String, word: String)] = [
       (.spendCoins, "c", "Münzen ausgeben"), (.toggleAutoRenew, "u", "Automatische Verlängerung"),
-      (.changePlan, "p", "Tarif"), (.refundSubscription, "f", "erstatten"), (.help, "?", "Hilfe"), (.back, "Esc", "Zurück"),
+      (.changePlan, "p", "Tarif"), (.refundSubscription, "f", "erstatten"), (.help, "?", "Hilfe"),
+      (.back, "Esc", "Zurück"),
       (.quit, "q", "Beenden"),
     ]
     AppChrome.drawFooter(entries, into: &grid)

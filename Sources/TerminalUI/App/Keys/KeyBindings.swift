@@ -42,7 +42,8 @@ public enum KeyBindings {
     KeyBinding(
       [.char("p")], "p", [.account], .changePlan, .keyChangePlanOrKeep, footer: ("p", .footerChangePlanOrKeep)),
     KeyBinding(
-      [.char("f")], "f", [.account], .refundSubscription, .keyRefundSubscriptionAsks, footer: ("f", .footerRefundSubscriptionAsks)),
+      [.char("f")], "f", [.account], .refundSubscription, .keyRefundSubscriptionAsks,
+      footer: ("f", .footerRefundSubscriptionAsks)),
     KeyBinding(
       [.char("n")], "n", [.storeControls], .advanceToNextRenewal, .keyAdvanceToNextRenewal,
       footer: ("n", .footerAdvanceToNextRenewal)),

@@ -6,7 +6,9 @@ enum ReinstallScreen {
     let words = state.words
     let lines = [
       words(.screenReinstallQuestion, state.account?.device ?? words(.screenThisDevice)),
-      words(.screenReinstallCoins), words(.screenReinstallUnlocks, state.names.entitlement(AccountSnapshot.premiumEntitlementID)), "", words(.screenReinstallKeys),
+      words(.screenReinstallCoins),
+      words(.screenReinstallUnlocks, state.names.entitlement(AccountSnapshot.premiumEntitlementID)), "",
+      words(.screenReinstallKeys),
     ]
     let width = min(grid.columns - 4, 70)
     let box = Rect(column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: 7)
