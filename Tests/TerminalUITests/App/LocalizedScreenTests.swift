@@ -168,6 +168,22 @@ import Testing
     #expect(state.bannerText == "Pro 年額プランに登録しました")
   }
 
+  /// Issue 12: the switchers glossed languages and named countries in English on every screen.
+  @Test func theSwitchersNameLanguagesAndCountriesInTheReadersLanguage() {
+    var state = Self.state("ja", "JPN", columns: 80, rows: 24)
+    AppFixture.press(.char("L"), on: &state)
+    let languages = AppScreen.render(state, environment: AppFixture.environment).grid.text
+    #expect(languages.contains("de  Deutsch · ドイツ語"), "\(languages)")
+    #expect(!languages.contains("German"))
+    AppFixture.press(.escape, .char("S"), on: &state)
+    let storefronts = AppScreen.render(state, environment: AppFixture.environment).grid.text
+    #expect(storefronts.contains("DEU  ドイツ · EUR"), "\(storefronts)")
+    #expect(!storefronts.contains("Germany"))
+    var english = Self.state("en", "USA", columns: 80, rows: 24)
+    AppFixture.press(.char("S"), on: &english)
+    #expect(AppScreen.render(english, environment: AppFixture.environment).grid.text.contains("DEU  Germany · EUR"))
+  }
+
   /// Issue 12: "Premium unlocked" stayed English on every screen (the banner capitalized the
   /// entitlement's id, the status line and account had it in their keys); the catalog names it.
   @Test func theEntitlementAndGroupAreNamedAsTheCatalogNamesThem() {

@@ -12,26 +12,26 @@ extension AppEnvironment {
     }
   }
 
-  /// How a switcher shows `choice`: a language with its own name and its English one ("ja  日本語 ·
-  /// Japanese"), a storefront with its country and currency ("DEU  Germany · EUR"), a device as is.
-  public func label(_ choice: String, in kind: SwitcherKind) -> String {
+  /// How a switcher shows `choice` to a reader of `reader`: a language with its own name and its
+  /// name in the reader's language ("ja  日本語 · Japanese", "de  Deutsch · ドイツ語"), a storefront with
+  /// its country in the reader's language and its currency ("DEU  ドイツ · EUR"), a device as is.
+  public func label(_ choice: String, in kind: SwitcherKind, reader: LanguageTag) -> String {
+    let readers = Locale(identifier: reader.identifier)
     switch kind {
     case .language:
       let names = [
         Locale(identifier: choice).localizedString(forIdentifier: choice),
-        Self.english.localizedString(forIdentifier: choice),
+        readers.localizedString(forIdentifier: choice),
       ]
       return Self.labelled(choice, names.compactMap { $0 })
     case .storefront:
       let storefront = catalog.storefront(choice)
-      let country = StandardCodes.alpha2ByAlpha3[choice].flatMap { Self.english.localizedString(forRegionCode: $0) }
+      let country = StandardCodes.alpha2ByAlpha3[choice].flatMap { readers.localizedString(forRegionCode: $0) }
       return Self.labelled(choice, [country, storefront?.currency].compactMap { $0 })
     case .device:
       return choice
     }
   }
-
-  private static let english = Locale(identifier: "en")
 
   /// `code` then its names, each once, apart by " · ".
   private static func labelled(_ code: String, _ names: [String]) -> String {

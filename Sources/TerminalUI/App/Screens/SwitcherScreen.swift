@@ -11,7 +11,7 @@ enum SwitcherScreen {
     }
     AppChrome.drawTitle(title, hint: state.words(.screenSwitcherHint, current), into: &grid)
     let lines = state.choices(kind, environment: environment).map {
-      let label = environment.label($0, in: kind)
+      let label = environment.label($0, in: kind, reader: state.language)
       return $0 == current ? state.words(.screenCurrent, label) : label
     }
     let rows = 3..<AppChrome.contentRows(state).upperBound
