@@ -66,6 +66,13 @@ public struct Translations: Sendable, Equatable {
   /// Two catalogs are the same when they are for the same language (the text is the embedded one).
   public static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.language == rhs.language }
 
+  /// Review rule `id`'s title or summary in this language (English when the catalog lacks it), or
+  /// nil when no catalog has it (a rule added without its words).
+  public func rule(_ id: String, _ part: RuleTextPart) -> String? {
+    let key = RuleTextPart.key(id, part)
+    return catalog?.catalog.text(key, count: nil) ?? english?.catalog.text(key, count: nil)
+  }
+
   private func text(_ key: String, count: UInt64?) -> String {
     catalog?.catalog.text(key, count: count) ?? english?.catalog.text(key, count: count) ?? key
   }

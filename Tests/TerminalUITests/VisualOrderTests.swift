@@ -62,6 +62,13 @@ struct VisualOrderTests {
     #expect(drawn("عملات +10") == "10+ " + reversed("عملات"))
   }
 
+  @Test func aSizeInsideAnArabicSentenceReadsColumnsByRows() {
+    // The too-small notice said "20×60" for a 60-column, 20-row terminal: "×" is a neutral, so the
+    // two numbers changed places (N1); a size is read as isolated left to right, as a date is.
+    #expect(drawn("الحجم الحالي 60×20") == "60×20 " + reversed("الحالي") + " " + reversed("الحجم"))
+    #expect(drawn("60×20") == "60×20")
+  }
+
   @Test func arabicIndicDigitsAndMirroredParentheses() {
     // "(١٠ عملات)": the pair encloses right-to-left text, so both parentheses are R (N0), the line turns round
     // and each is mirrored (L4), reading "(" at the left again; "١٠" (AN) keeps its order.

@@ -29,6 +29,7 @@ extension CellGrid {
     guard row >= 0, row < rows, column >= 0, column < columns else { return 0 }
     let limit = min(columns - column, maxWidth ?? Int.max)
     guard limit > 0 else { return 0 }
+    if mirrored { return putMirrored(text, column: column, row: row, style: style, limit: limit) }
     let reorders = order.reorders(text)
     if !reorders, let used = putPrintableASCII(text, column: column, row: row, style: style, limit: limit) {
       return used
@@ -44,6 +45,27 @@ extension CellGrid {
       used += width
     }
     return used
+  }
+
+  /// Writes `text` in a ``mirrored`` grid: cut to `limit` as anywhere, arranged with its pieces from the
+  /// right, and ending at the mirror image of `column` (the cells `column..<column + used` mirrored).
+  private mutating func putMirrored(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
+    let shown = order.arrange(Self.fitted(text, limit: limit), mirrored: true)
+    var glyphs: [(character: Character, width: Int)] = []
+    var total = 0
+    for character in shown {
+      let width = DisplayWidth.of(character)
+      guard width > 0 else { continue }
+      guard total + width <= limit else { break }
+      glyphs.append((character, width))
+      total += width
+    }
+    var at = columns - column - total
+    for glyph in glyphs {
+      place(glyph.character, width: glyph.width, column: at, row: row, style: style)
+      at += glyph.width
+    }
+    return total
   }
 
   /// The graphemes of `text` that fit in `limit` columns, in logical order: all of it, or a prefix cut at a

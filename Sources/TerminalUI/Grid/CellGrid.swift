@@ -14,6 +14,10 @@ public struct CellGrid: Sendable, Equatable {
   /// The order ``put(_:column:row:style:maxWidth:)`` writes text in: visual for a terminal that does not
   /// reorder, logical for one that applies bidi itself.
   public var order: TextOrder
+  /// Whether the layout is mirrored for a right-to-left reader: every put, fill and clear lands at the
+  /// mirror image of the columns it names (column `c` of width `w` at `columns - c - w`), and the pieces
+  /// of one put between gutters go from the right, so screens laid out left to right read from the right.
+  public var mirrored: Bool = false
 
   /// Creates a grid of blank cells that writes text in `order`; negative sizes count as 0.
   public init(columns: Int, rows: Int, order: TextOrder = .logical) {

@@ -143,10 +143,13 @@ public enum PaywallScreen {
       ]
     var elements: [ElementSnapshot] = []
     var logical = CellGrid(columns: grid.columns, rows: grid.rows)
+    // A right-to-left language written in visual order starts each line at the right edge.
+    let fromRight = model.isRightToLeft && grid.order != .logical
     for (index, line) in lines.enumerated() where index < size.rows {
-      let used = grid.put(line, column: 0, row: index, style: CellStyle([.bold]))
-      logical.put(line, column: 0, row: index, style: CellStyle([.bold]))
-      elements.append(ElementSnapshot(role: .message, text: line, row: index, column: 0, width: used))
+      let column = fromRight ? max(grid.columns - DisplayWidth.of(line), 0) : 0
+      let used = grid.put(line, column: column, row: index, style: CellStyle([.bold]))
+      logical.put(line, column: column, row: index, style: CellStyle([.bold]))
+      elements.append(ElementSnapshot(role: .message, text: line, row: index, column: column, width: used))
     }
     return (elements, (0..<logical.rows).map { logical.rowText($0) })
   }

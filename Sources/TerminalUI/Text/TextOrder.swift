@@ -19,14 +19,16 @@ public enum TextOrder: Sendable, Hashable {
   /// them is its own paragraph, reordered in its own cells. A piece is a right-to-left paragraph in a
   /// right-to-left language when it holds right-to-left text; one with none (a Latin name, a date, a URL, a
   /// line of JSON) has nothing to read right to left and stays as written. In logical order nothing moves.
-  func arrange(_ characters: [Character]) -> [Character] {
+  ///
+  /// `mirrored` (a mirrored layout's put) also lays the pieces and the spaces between and around them
+  /// from the right: the first piece rightmost, each still read as its own paragraph.
+  func arrange(_ characters: [Character], mirrored: Bool = false) -> [Character] {
     guard case .visual(let direction) = self else { return characters }
-    var arranged: [Character] = []
-    arranged.reserveCapacity(characters.count)
+    var segments: [ArraySlice<Character>] = []
     var index = 0
     while index < characters.count {
       let spacesEnd = characters[index...].firstIndex { $0 != " " } ?? characters.count
-      arranged += characters[index..<spacesEnd]
+      if spacesEnd > index { segments.append(characters[index..<spacesEnd]) }
       index = spacesEnd
       guard index < characters.count else { break }
       var end = index
@@ -40,13 +42,13 @@ public enum TextOrder: Sendable, Hashable {
         end = runEnd
       }
       let piece = Array(characters[index..<end])
-      if reorders(String(piece)) {
-        arranged += VisualOrder.reorder(piece, direction: direction)
-      } else {
-        arranged += piece
-      }
+      segments.append(reorders(String(piece)) ? VisualOrder.reorder(piece, direction: direction)[...] : piece[...])
       index = end
     }
+    if mirrored { segments.reverse() }
+    var arranged: [Character] = []
+    arranged.reserveCapacity(characters.count)
+    for segment in segments { arranged += segment }
     return arranged
   }
 }

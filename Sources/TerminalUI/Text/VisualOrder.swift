@@ -81,7 +81,7 @@ enum VisualOrder {
 
   /// Where `scalars` hold a price or a date in European digits: digits, terminators and separators around
   /// them, starting and ending with a digit or a terminator, with at least one digit and a currency sign
-  /// ("$59.99", "59,99 €") or a European separator between digits ("2027-01-13").
+  /// ("$59.99", "59,99 €"), a European separator between digits ("2027-01-13") or a size's "×" ("60×20").
   ///
   /// After an Arabic letter the algorithm reads European digits as Arabic numbers (rule W2), and then a
   /// currency sign beside them no longer joins them (W5): "ثم $59.99" would show the dollar on the right
@@ -91,23 +91,30 @@ enum VisualOrder {
   /// storefront writes it and a date as the app writes it, so each is read as if isolated left to right
   /// (UAX #9 HL3, emulating LRI…PDI).
   private static func isolatedNumberRanges(_ scalars: [FriBidiChar], types: [FriBidiCharType]) -> [Range<Int>] {
+    // The sign of a size ("60×20") joins digits as a separator does.
+    let times = FriBidiChar(0xD7)
+    func part(_ index: Int) -> Int32 {
+      scalars[index] == times ? 3 : Int32(storefront_fribidi_number_part(types[index]))
+    }
     var ranges: [Range<Int>] = []
     var index = 0
     while index < scalars.count {
-      guard storefront_fribidi_number_part(types[index]) != 0 else {
+      guard part(index) != 0 else {
         index += 1
         continue
       }
       var end = index
-      while end < scalars.count, storefront_fribidi_number_part(types[end]) != 0 { end += 1 }
+      while end < scalars.count, part(end) != 0 { end += 1 }
       var run = index..<end
-      while let first = run.first, storefront_fribidi_number_part(types[first]) == 3 { run = run.dropFirst() }
-      while let last = run.last, storefront_fribidi_number_part(types[last]) == 3 { run = run.dropLast() }
+      while let first = run.first, part(first) == 3 { run = run.dropFirst() }
+      while let last = run.last, part(last) == 3 { run = run.dropLast() }
       let hasDigit = run.contains { storefront_fribidi_number_part(types[$0]) == 1 }
       let hasCurrency = run.contains {
         Unicode.Scalar(scalars[$0]).map { $0.properties.generalCategory == .currencySymbol } ?? false
       }
-      let hasDateSeparator = run.contains { storefront_fribidi_is_european_separator(types[$0]) != 0 }
+      let hasDateSeparator = run.contains {
+        storefront_fribidi_is_european_separator(types[$0]) != 0 || scalars[$0] == times
+      }
       if hasDigit && (hasCurrency || hasDateSeparator) { ranges.append(run) }
       index = end
     }

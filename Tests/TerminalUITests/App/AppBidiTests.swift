@@ -74,12 +74,16 @@ struct AppBidiTests {
     for row in 0..<24 {
       #expect(Self.contents(visual.grid.rowText(row)) == Self.contents(terminal.grid.rowText(row)), "row \(row)")
     }
-    // The status line and the banner: each text between gutters reordered in its own cells.
+    // The status line and the banner: mirrored, each text between gutters reordered in its own cells
+    // and the texts laid from the right (the coins rightmost, the clock at the left).
     let order = TextOrder.visual(.rightToLeft)
     for row in [0, 22] {
-      let logical = Array(terminal.grid.rowText(row))
-      #expect(visual.grid.rowText(row) == String(order.arrange(logical)), "row \(row)")
+      let logical = Array(terminal.grid.rowText(row).padding(toLength: 80, withPad: " ", startingAt: 0))
+      var arranged = String(order.arrange(logical, mirrored: true))
+      while arranged.last == " " { arranged.removeLast() }
+      #expect(visual.grid.rowText(row) == arranged, "row \(row)")
     }
+    #expect(visual.grid.rowText(0).hasPrefix(" 11-29 17:52  "))
     #expect(visual.grid.rowText(22).hasSuffix(String("الاشتراك الاحترافي السنوي".reversed()) + " Subscribed to"))
   }
 

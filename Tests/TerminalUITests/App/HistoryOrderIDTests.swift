@@ -24,13 +24,13 @@ struct HistoryOrderIDTests {
 
   @Test func narrowerTheNameKeepsItsRoomAndTheOrderIDGoesFirst() {
     let line = AppFixture.subscriber.history[1]
-    // 66 cells: both ids and a name of 16.
-    #expect(HistoryScreen.line(line, width: 66) == "2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Premium… verified")
+    // 66 cells: both ids and a name of 16 (cut before its quantity, which stays).
+    #expect(HistoryScreen.line(line, width: 66) == "2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Prem… x1 verified")
     // 60 cells: no room for both ids; the order id stays.
-    #expect(HistoryScreen.line(line, width: 60) == "2026-11-29 16:52  MNQVZU9CLQ  Unlock Premium V… verified")
+    #expect(HistoryScreen.line(line, width: 60) == "2026-11-29 16:52  MNQVZU9CLQ  Unlock Premiu… x1 verified")
     // 56 cells (a 60-column screen): the short transaction id and the name.
-    #expect(HistoryScreen.line(line, width: 56) == "2026-11-29 16:52  #1002   Unlock Premium V… verified")
-    #expect(history(columns: 60, rows: 20).rowText(4) == "   2026-11-29 16:52  #1002   Unlock Premium V… verified")
+    #expect(HistoryScreen.line(line, width: 56) == "2026-11-29 16:52  #1002   Unlock Premiu… x1 verified")
+    #expect(history(columns: 60, rows: 20).rowText(4) == "   2026-11-29 16:52  #1002   Unlock Premiu… x1 verified")
   }
 
   @Test func aPurchaseWithoutAnOrderIDLeavesNoGap() {

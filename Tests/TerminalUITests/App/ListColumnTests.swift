@@ -18,8 +18,8 @@ struct ListColumnTests {
       productID: "com.example.pro.yearly", title: "الاشتراك السنوي في برو مع كل الميزات", groupID: "pro",
       state: .subscribed, renewsOrExpires: AppFixture.now, willAutoRenew: true)
     let text = AccountScreen.line(line)
-    #expect(text.hasPrefix("الاشتراك السنوي في… subscribed"))
+    #expect(text.hasPrefix("الاشتراك السنوي في ب… subscribed"))
     #expect(text.hasSuffix("subscribed    renews 2026-11-29 17:52   auto-renew on"))
-    #expect(DisplayWidth.of(text) == 73)
+    #expect(DisplayWidth.of(text) == 75)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Paywall
 import Testing
 
@@ -36,7 +37,7 @@ struct NarrowScreenTests {
     var state = AppFixture.loaded(Self.realIDs)
     AppFixture.press(.char("h"), on: &state)
     let row = AppScreen.render(state, environment: environment).grid.rowText(4)
-    #expect(row == "   2026-11-29 16:52  #2000000000000002 MNQVZU9CLQ  Unlock Premium… refunded")
+    #expect(row == "   2026-11-29 16:52  #2000000000000002 MNQVZU9CLQ  Unlock Prem… x1 refunded")
   }
 
   @Test func accountAt60x20KeepsItsDates() {
@@ -56,6 +57,37 @@ struct NarrowScreenTests {
     let text = AppScreen.render(state, environment: environment).grid.text
     #expect(text.contains(" q/Ctrl-C  Quit"))
     #expect(text.contains("everywhere"))
+  }
+
+  /// Issue 12: a long (Arabic) product name in the 60x20 history took the quantity with it when cut;
+  /// the name is cut and "×1" stays, the status after it.
+  @Test func aCutNameKeepsItsQuantity() {
+    let arabic = Translations.forLanguage("ar")
+    var line = AppFixture.subscriber.history[0]
+    line.title = "الاشتراك الاحترافي السنوي"
+    let text = HistoryScreen.line(line, width: 56, idWidth: 6, arabic)
+    #expect(text.contains("… ×1"), "\(text)")
+    #expect(text.hasSuffix(arabic(.screenVerified)))
+    #expect(DisplayWidth.of(text) <= 56)
+  }
+
+  /// Issue 12: at 120 columns the account still cut names at 20 cells; a wide terminal gives them room.
+  @Test func aWideAccountShowsWholeNames() {
+    var line = AppFixture.subscriber.subscriptions[0]
+    line.title = "Pro Yearly with Family Sharing and Cloud"
+    #expect(AccountScreen.line(line, width: 116).hasPrefix(line.title + " "))
+    #expect(AccountScreen.line(line, width: 76).hasPrefix("Pro Yearly with Fami… "))
+  }
+
+  /// Issue 12: in Japanese at 60x20 a store-controls transaction lost its date behind a long name.
+  @Test func aStoreControlsLineCutsTheNameNotTheDate() {
+    let japanese = Translations.forLanguage("ja")
+    var transaction = AppFixture.subscriber.history[0]
+    transaction.title = "プレミアム版をアンロック・ファミリー共有つき"
+    let text = StoreControlsScreen.line(.transaction(transaction), width: 56, japanese)
+    #expect(text.hasSuffix("2026-11-29 17:52"), "\(text)")
+    #expect(text.contains("…"))
+    #expect(DisplayWidth.of(text) <= 56)
   }
 
   /// Issue 12: on an account with no subscription the footer offered u (auto-renew) and p (plan),

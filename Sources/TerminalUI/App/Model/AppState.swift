@@ -91,9 +91,15 @@ public struct AppState: Sendable, Equatable {
     bidi.order(rightToLeft: TextLayout.isRightToLeft(language.identifier))
   }
 
-  /// A blank grid of the terminal's size that writes text in ``textOrder``.
+  /// Whether screens are laid out mirrored: a right-to-left language written in visual order. (In
+  /// `--bidi terminal` the terminal reorders each line itself, so the app writes it as laid out.)
+  public var mirrorsLayout: Bool { textOrder == .visual(.rightToLeft) }
+
+  /// A blank grid of the terminal's size that writes text in ``textOrder``, mirrored per ``mirrorsLayout``.
   func blankGrid() -> CellGrid {
-    CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
+    var grid = CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
+    grid.mirrored = mirrorsLayout
+    return grid
   }
 
   /// Switches the language the person reads, with the product names in it.

@@ -51,6 +51,7 @@ enum AccountScreen {
   /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on" in `width` cells: where the
   /// columns do not fit, the auto-renew column goes first (the date's "renews" or "ends" says it),
   /// then the name is cut to leave `dateWidth` (the list's widest date); state and date always show.
+  /// Where they all fit, the name takes the room left.
   static func line(
     _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, _ words: Translations = .forLanguage("en")
   ) -> String {
@@ -63,7 +64,9 @@ enum AccountScreen {
       DisplayWidth.of(words(.screenAutoRenew, words(.screenOn))),
       DisplayWidth.of(words(.screenAutoRenew, words(.screenOff))))
     if width >= title + state + dates + widestAutoRenew {
-      return ListPainter.fitted(subscription.title, title) + ListPainter.padded(stateText, state)
+      // A wide terminal gives the name the room the other columns leave.
+      let name = max(title, width - state - dates - widestAutoRenew)
+      return ListPainter.fitted(subscription.title, name) + ListPainter.padded(stateText, state)
         + ListPainter.padded(date, dates) + autoRenew
     }
     let name = max(8, min(title, width - state - dateWidth))

@@ -37,10 +37,12 @@ enum HistoryScreen {
     let showsID = room - idColumn >= shortestName
     if showsID { room -= idColumn }
     let name = max(8, min(30, room))
+    // The name is cut, never the quantity after it.
+    let quantity = words.number(Int64(transaction.quantity))
+    let title = ListPainter.cut(transaction.title, name - DisplayWidth.of(words(.screenQuantity, "", quantity)) - 1)
     return date + (showsID ? ListPainter.padded("#\(transaction.transactionID)", idColumn) : "")
       + (showsOrder ? ListPainter.padded(transaction.orderID, orderColumn) : "")
-      + ListPainter.fitted(words(.screenQuantity, transaction.title, words.number(Int64(transaction.quantity))), name)
-      + status
+      + ListPainter.fitted(words(.screenQuantity, title, quantity), name) + status
   }
 
   /// The fewest cells the product's name keeps before an id column makes way for it.

@@ -20,6 +20,8 @@ enum HomeScreen {
       bidi: state.bidi)
     var grid = paywall.grid
     grid.order = state.textOrder
+    // The paywall places its own right-to-left lines; what the app draws over it is mirrored.
+    grid.mirrored = state.mirrorsLayout
     var hidden: Range<Int> = 0..<0
     if state.reviewOverlay {
       hidden = ReviewPanel.draw(

@@ -25,6 +25,21 @@ enum ListPainter {
     return min(max(0, selected - visible + 1), count - visible)
   }
 
+  /// `text` when it fits in `width` cells, else cut at a grapheme with "…" to fit.
+  static func cut(_ text: String, _ width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var kept = ""
+    var used = 0
+    for character in text {
+      let cells = DisplayWidth.of(String(character))
+      if used + cells > width - 1 { break }
+      kept.append(character)
+      used += cells
+    }
+    while kept.last?.isWhitespace == true { kept.removeLast() }
+    return kept + "…"
+  }
+
   /// `text` in a table column of `width` cells: padded with spaces, or, when it would not leave a
   /// space before the next column, cut at a grapheme with "…" so that the columns after it stay put.
   static func fitted(_ text: String, _ width: Int) -> String {

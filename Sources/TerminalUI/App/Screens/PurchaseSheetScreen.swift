@@ -11,7 +11,10 @@ enum PurchaseSheetScreen {
       account: state.account.map { AppText.accountAndDevice(account: $0.account, device: $0.device, words) },
       outcome: words(.screenOutcome, words(AppText.outcome(state.purchaseChoice))),
       width: PurchaseSheet.width(columns: grid.columns) - 4)
+    // The sheet places its own right-to-left lines in its centred box; the chrome is mirrored.
+    grid.mirrored = false
     PurchaseSheet.draw(lines, title: words(.screenAppStore), into: &grid, content: AppChrome.contentRows(state))
+    grid.mirrored = state.mirrorsLayout
     AppChrome.draw(state, into: &grid)
     return TerminalFrame(grid: grid)
   }

@@ -26,12 +26,16 @@ enum ReviewPanel {
   static func draw(_ report: ReviewReport, selected: Int, state: AppState, into grid: inout CellGrid) -> Range<Int> {
     let results = ordered(report)
     let chosen = results.indices.contains(selected) ? results[selected] : nil
+    // The regions are where the paywall drew them, mirrored layout or not.
+    let mirrored = grid.mirrored
+    grid.mirrored = false
     for result in report.failures {
       for element in result.offending { grid.fill(rect(element), style: offendingStyle) }
     }
     for element in chosen?.offending ?? [] where chosen?.verdict == .fail {
       grid.fill(rect(element), style: chosenStyle)
     }
+    grid.mirrored = mirrored
     let content = AppChrome.contentRows(state)
     let lastDrawn = (content.lowerBound..<content.upperBound).last { !grid.rowText($0).isEmpty } ?? 0
     let free = content.upperBound - lastDrawn - 2
@@ -61,24 +65,34 @@ enum ReviewPanel {
     let listRows = (box.row + 1)..<(box.row + 1 + inner - explanationRows)
     ListPainter.draw(results.map { line($0, words) }, selected: selected, rows: listRows, into: &grid, column: 2)
     guard let chosen else { return }
-    let wrapped = TextLayout.wrap(chosen.explanation, width: box.width - 4)
-    for (index, text) in wrapped.prefix(explanationRows).enumerated() {
-      let last = index == explanationRows - 1 && wrapped.count > explanationRows
-      grid.put(
-        text + (last ? "…" : ""), column: 2, row: listRows.upperBound + index, style: .dim,
-        maxWidth: box.width - 4)
+    for (index, text) in explanation(of: chosen, rows: explanationRows, words).enumerated() {
+      grid.put(text, column: 2, row: listRows.upperBound + index, style: .dim, maxWidth: box.width - 4)
     }
   }
 
-  /// "FAIL REJECT AR-07 terms-link".
+  /// The rows under the list for `result`: what the rule asks, in the reader's language, then the
+  /// evidence (the lint report's sentence, naming plans and quoted texts); one row holds the evidence
+  /// for an English reader and the rule's words for others. Each row is cut where the box ends.
+  static func explanation(of result: RuleResult, rows: Int, _ words: Translations) -> [String] {
+    let summary = words.rule(result.ruleID, .summary)
+    guard rows > 1 || words.language == "en" else { return [summary ?? result.explanation] }
+    return Array(([summary].compactMap { $0 } + [result.explanation]).suffix(rows))
+  }
+
+  /// "FAIL  REJECT  AR-07  Terms of Use link shown": verdict, severity, id and title, each a column
+  /// (the verdicts and severities padded to the widest word of the language, two spaces apart).
   static func line(_ result: RuleResult, _ words: Translations = .forLanguage("en")) -> String {
-    let verdict =
-      switch result.verdict {
-      case .fail: words(.screenFail)
-      case .pass: words(.screenPass)
-      case .notApplicable: "n/a "
-      }
-    return "\(verdict) \(ListPainter.padded(result.severity.rawValue.uppercased(), 7))\(result.ruleID) \(result.name)"
+    let verdicts: [RuleVerdict: String] = [
+      .fail: words(.screenFail), .pass: words(.screenPass), .notApplicable: words(.screenNotApplicable),
+    ]
+    let severities: [RuleSeverity: String] = [
+      .reject: words(.screenSeverityReject), .risk: words(.screenSeverityRisk), .info: words(.screenSeverityInfo),
+    ]
+    let verdictWidth = verdicts.values.map(DisplayWidth.of).max() ?? 0
+    let severityWidth = severities.values.map(DisplayWidth.of).max() ?? 0
+    let title = words.rule(result.ruleID, .title) ?? result.name
+    return ListPainter.padded(verdicts[result.verdict] ?? "", verdictWidth + 2)
+      + ListPainter.padded(severities[result.severity] ?? "", severityWidth + 2) + result.ruleID + "  " + title
   }
 
   private static func rect(_ element: ElementSnapshot) -> Rect {

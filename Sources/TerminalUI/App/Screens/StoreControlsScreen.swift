@@ -38,26 +38,39 @@ enum StoreControlsScreen {
       return
     }
     let rows = (listTop + 1)..<AppChrome.contentRows(state).upperBound
-    ListPainter.draw(items.map { line($0, words) }, selected: state.selection(.storeControls), rows: rows, into: &grid)
+    ListPainter.draw(
+      items.map { line($0, width: grid.columns - 4, words) }, selected: state.selection(.storeControls), rows: rows,
+      into: &grid)
   }
 
-  /// One line of the list: what it is, and which key acts on it.
-  static func line(_ item: StoreItem, _ words: Translations = .forLanguage("en")) -> String {
+  /// One line of the list in `width` cells: what it is, and which key acts on it; a long product
+  /// name is cut so that the id and date after it stay.
+  static func line(_ item: StoreItem, width: Int = 76, _ words: Translations = .forLanguage("en")) -> String {
     switch item {
-    case .approval(let pending): words(.screenAskToBuyLine, pending.title, pending.id)
-    case .interrupted(let pending): words(.screenInterruptedLine, pending.title, pending.id)
+    case .approval(let pending):
+      titled(pending.title, width) { words(.screenAskToBuyLine, $0, pending.id) }
+    case .interrupted(let pending):
+      titled(pending.title, width) { words(.screenInterruptedLine, $0, pending.id) }
     case .refundRequest(let request): AppText.refundRequestLine(request, words)
     case .renewalExtension(let line): AppText.renewalExtensionLine(line, words)
     case .transaction(let transaction) where transaction.revoked:
       // Marked at the front, where no long id or title can cut it off, as wide as the language's
       // "Transaction" column so the ids line up.
-      ListPainter.padded(words(.screenRefundedMark), markWidth(words))
-        + "#\(transaction.transactionID) \(transaction.title)  \(AppText.date(transaction.purchaseDate))"
+      titled(transaction.title, width) {
+        ListPainter.padded(words(.screenRefundedMark), markWidth(words))
+          + "#\(transaction.transactionID) \($0)  \(AppText.date(transaction.purchaseDate))"
+      }
     case .transaction(let transaction):
-      words(
-        .screenTransactionLine, String(transaction.transactionID), transaction.title,
-        AppText.date(transaction.purchaseDate))
+      titled(transaction.title, width) {
+        words(.screenTransactionLine, String(transaction.transactionID), $0, AppText.date(transaction.purchaseDate))
+      }
     }
+  }
+
+  /// The line `make` builds around `title`, the title cut so the line fits `width` where it can.
+  private static func titled(_ title: String, _ width: Int, _ make: (String) -> String) -> String {
+    let rest = DisplayWidth.of(make(""))
+    return make(ListPainter.cut(title, max(width - rest, 8)))
   }
 
   /// The width of the first column of the list's lines in `words`' language: what comes before

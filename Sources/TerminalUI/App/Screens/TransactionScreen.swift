@@ -9,9 +9,14 @@ enum TransactionScreen {
     let headings = [words(.screenHeader), words(.screenPayload)]
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let first = min(state.selection(.transaction), max(0, lines.count - rows.count))
-    for (offset, line) in lines.dropFirst(first).prefix(rows.count).enumerated() {
+    // The decoded JSON after the first heading is code: left to right in a mirrored layout too.
+    let codeStart = lines.firstIndex(of: words(.screenHeader)) ?? lines.count
+    let mirrored = grid.mirrored
+    for (offset, line) in lines.enumerated().dropFirst(first).prefix(rows.count) {
       let style: CellStyle = headings.contains(line) ? .bold : .plain
-      grid.put(line, column: 1, row: rows.lowerBound + offset, style: style, maxWidth: grid.columns - 2)
+      grid.mirrored = mirrored && (offset <= codeStart || headings.contains(line))
+      grid.put(line, column: 1, row: rows.lowerBound + offset - first, style: style, maxWidth: grid.columns - 2)
     }
+    grid.mirrored = mirrored
   }
 }
