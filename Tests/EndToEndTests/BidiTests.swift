@@ -18,9 +18,10 @@ extension EndToEnd {
         workspace: workspace,
         command: "\(workspace.appCommand("--locale ar --storefront SAU", extra: extra)); echo EXIT=$?; sleep 600")
       defer { tmux.kill() }
-      // The footer's "Enter شراء" ("buy"), in the order the mode writes.
-      let buy = isVisual ? String("شراء".reversed()) : "شراء"
-      let screen = try tmux.wait(for: "the Arabic paywall") { $0.contains("Enter \(buy)") && $0.contains("Pro") }
+      // The footer's "Enter شراء" ("buy"), in the order the mode writes: mirrored in visual order (the
+      // key at the right of its word, as a right-to-left reader meets it first).
+      let buy = isVisual ? String("شراء".reversed()) + " Enter" : "Enter شراء"
+      let screen = try tmux.wait(for: "the Arabic paywall") { $0.contains(buy) && $0.contains("Pro") }
       #expect(screen.contains(isVisual ? Self.visual : Self.logical), "\(screen.framed)")
       #expect(!screen.contains(isVisual ? Self.logical : Self.visual), "\(screen.framed)")
       try tmux.send("q")

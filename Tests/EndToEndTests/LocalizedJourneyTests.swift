@@ -20,7 +20,7 @@ extension EndToEnd {
       var screen = try tmux.wait(for: "the Japanese paywall") {
         $0.contains("Enter 購入") && $0.contains("▶ Pro 年額プラン") && $0.statusLine.contains("コイン0枚")
       }
-      #expect(screen.statusLine.contains("コイン0枚 · Premium ロック中 · Pro：なし · JPN"))
+      #expect(screen.statusLine.contains("コイン0枚 · プレミアム ロック中 · Pro：なし · JPN"))
       #expect(screen.contains("¥9,000/年"))
 
       try tmux.send("Down", "Down", "Down")
@@ -29,7 +29,7 @@ extension EndToEnd {
       screen = try tmux.wait(for: "the sheet") { $0.contains("App Store") && $0.contains("結果：成功") }
       #expect(screen.contains("Enter 確定    Esc キャンセル"))
       try tmux.send("Enter")
-      screen = try tmux.wait(for: "10 coins") { $0.statusLine.hasPrefix(" コイン10枚 · Premium ロック中") }
+      screen = try tmux.wait(for: "10 coins") { $0.statusLine.hasPrefix(" コイン10枚 · プレミアム ロック中") }
       #expect(screen.contains("コイン+10枚（合計10枚）"))
 
       try tmux.send("a")
@@ -46,12 +46,12 @@ extension EndToEnd {
       try tmux.send("Escape", "Escape")
       try tmux.wait(for: "the paywall again") { $0.contains("Enter 購入") }
 
-      // The language switcher: Arabic, in visual order ("استعادة" drawn as ةداعتسا).
+      // The language switcher: Arabic, in visual order and mirrored ("R استعادة" drawn as ةداعتسا R).
       try tmux.send("L")
       try tmux.wait(for: "the language list") { $0.contains("日本語") && $0.contains("（現在）") }
       try tmux.send("Up", "Up", "Up", "Up", "Up", "Enter")
-      screen = try tmux.wait(for: "the Arabic paywall") { $0.contains("R ةداعتسا") }
-      #expect(screen.statusLine.contains("تالمع 10"), "\(screen.statusLine)")
+      screen = try tmux.wait(for: "the Arabic paywall") { $0.contains("ةداعتسا R") }
+      #expect(screen.statusLine.hasSuffix("تالمع 10"), "\(screen.statusLine)")
       #expect(!screen.contains("Premium locked") && !screen.contains("restore"))
     }
   }
