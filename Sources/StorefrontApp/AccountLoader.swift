@@ -79,7 +79,7 @@ enum AccountLoader {
     }
     let state: SubscriptionState =
       switch status.state {
-      case .subscribed: transaction.offerType == 1 ? .inTrial : .subscribed
+      case .subscribed: transaction.offerType == .introductory ? .inTrial : .subscribed
       case .expired: .expired
       case .inBillingRetryPeriod: .inBillingRetry
       case .inGracePeriod: .inGracePeriod

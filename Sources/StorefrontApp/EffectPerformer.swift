@@ -120,7 +120,7 @@ public final class EffectPerformer {
       case .success(let transaction, let coins):
         if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
         let value = transaction.verifiedValue
-        if value?.productType == "Non-Consumable" {
+        if value?.productType == .nonConsumable {
           // The banner names what it unlocks, in the reader's language: "Premium unlocked".
           let entitlementID = store.catalog.product(productID)?.entitlements.first
           return .purchaseFinished(productID: productID, .unlocked(entitlementID: entitlementID))

@@ -1,4 +1,5 @@
 import AppStoreSimulator
+import Catalog
 import Foundation
 import Storefront
 import Testing
@@ -60,7 +61,8 @@ struct SubscriptionClientTests {
     let phone = try fixture.client()
     #expect(try phone.isEligibleForIntroOffer(group: "pro"))
     let trial = try #require(try phone.purchase(Self.yearly).transaction)
-    #expect(trial.offerType == 1)
+    #expect(trial.offerType == .introductory && trial.rawOfferType == 1)
+    #expect(trial.productType == .autoRenewable && trial.rawProductType == "Auto-Renewable Subscription")
     #expect(trial.priceMilliunits == 0)
     #expect(try !phone.isEligibleForIntroOffer(group: "pro"))
   }
@@ -90,5 +92,29 @@ struct SubscriptionClientTests {
     fixture.clock.advance(1)  // the expiry moment itself no longer entitles
     #expect(try phone.unlocks() == [])
     #expect(try phone.allTransactions().count == 1)
+  }
+}
+
+/// Issue 15: the product and offer types of a signed transaction are enums with raw values; a value
+/// Apple has not defined is kept raw and names no type, so nothing is granted for it.
+@Suite struct TransactionTypeTests {
+  @Test func knownAndUnknownTypesDecode() throws {
+    func decoded(type: String, offer: Int?) throws -> Transaction {
+      var fields: [String: Any] = [
+        "transactionId": "2000000000000001", "originalTransactionId": "2000000000000001",
+        "productId": "com.example.pro.yearly", "type": type, "bundleId": "b", "purchaseDate": 1,
+        "originalPurchaseDate": 1, "signedDate": 1, "quantity": 1, "environment": "Sandbox",
+        "transactionReason": "PURCHASE", "storefront": "USA",
+      ]
+      if let offer { fields["offerType"] = offer }
+      return try JSONDecoder().decode(Transaction.self, from: JSONSerialization.data(withJSONObject: fields))
+    }
+    let trial = try decoded(type: "Auto-Renewable Subscription", offer: 1)
+    #expect(trial.productType == .autoRenewable && trial.offerType == .introductory)
+    let odd = try decoded(type: "Lifetime Pass", offer: 9)
+    #expect(odd.productType == nil && odd.rawProductType == "Lifetime Pass")
+    #expect(odd.offerType == nil && odd.rawOfferType == 9)
+    #expect(!odd.isConsumable)
+    for type in ProductType.allCases { #expect(ProductType(transactionTypeName: type.transactionTypeName) == type) }
   }
 }

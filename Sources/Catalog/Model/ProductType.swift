@@ -9,6 +9,13 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
   /// Access for a fixed duration, bought again by hand; restorable.
   case nonRenewing
 
+  /// The type a signed transaction's `type` field names ("Non-Consumable"), or nil for a name
+  /// none of the four has.
+  public init?(transactionTypeName name: String) {
+    guard let type = Self.allCases.first(where: { $0.transactionTypeName == name }) else { return nil }
+    self = type
+  }
+
   /// The value of the signed transaction's `type` field.
   public var transactionTypeName: String {
     switch self {

@@ -21,11 +21,11 @@ extension StoreClient {
         continue
       }
       switch transaction.productType {
-      case "Non-Consumable":
+      case .nonConsumable:
         result.append(transaction)
-      case "Non-Renewing Subscription":
+      case .nonRenewing:
         if let expires = transaction.expirationDate, expires > now { result.append(transaction) }
-      case "Auto-Renewable Subscription":
+      case .autoRenewable:
         if let expires = transaction.expirationDate, expires > now {
           result.append(transaction)
         } else if let group = transaction.subscriptionGroupID {
@@ -35,7 +35,7 @@ extension StoreClient {
           }
           if statuses?[group]?.state == .inGracePeriod { result.append(transaction) }
         }
-      default:
+      case .consumable, nil:
         continue
       }
     }

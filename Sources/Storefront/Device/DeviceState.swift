@@ -1,3 +1,4 @@
+import Catalog
 import FoundationEssentials
 import JWS
 import SQLite
@@ -130,7 +131,7 @@ final class DeviceState {
         revocation_ms = excluded.revocation_ms, is_upgraded = excluded.is_upgraded, signed_ms = excluded.signed_ms,
         jws = excluded.jws, received_ms = excluded.received_ms
       WHERE excluded.signed_ms >= app_transaction.signed_ms
-      """, Int64(transaction.id), Int64(transaction.originalID), transaction.productID, transaction.productType,
+      """, Int64(transaction.id), Int64(transaction.originalID), transaction.productID, transaction.rawProductType,
       transaction.subscriptionGroupID, transaction.purchaseDate, transaction.expirationDate,
       transaction.revocationDate, transaction.isUpgraded, Int64(transaction.purchasedQuantity), transaction.signedDate,
       jws, now)
@@ -176,7 +177,7 @@ final class DeviceState {
         """
       ) { ($0.text(0), $0.text(1)) }
       // A product's type never changes, so its latest transaction says whether it is a consumable.
-      .filter { $0.0 != "Consumable" }.map(\.1)
+      .filter { ProductType(transactionTypeName: $0.0) != .consumable }.map(\.1)
     }
   }
 

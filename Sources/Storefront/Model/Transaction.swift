@@ -1,3 +1,4 @@
+public import Catalog
 import FoundationEssentials
 
 /// A transaction as the app sees it after verification, with StoreKit 2's names, decoded from
@@ -9,8 +10,10 @@ public struct Transaction: Sendable, Equatable, Decodable {
   /// `originalTransactionId`: the same across renewals and plan changes.
   public var originalID: UInt64
   public var productID: String
-  /// `type`: "Consumable", "Non-Consumable", "Auto-Renewable Subscription", "Non-Renewing Subscription".
-  public var productType: String
+  /// `type` as signed: "Consumable", "Non-Consumable", "Auto-Renewable Subscription", "Non-Renewing Subscription".
+  public var rawProductType: String
+  /// The product type `type` names, nil for a name none of the four has (kept in ``rawProductType``).
+  public var productType: ProductType? { ProductType(transactionTypeName: rawProductType) }
   public var subscriptionGroupID: String?
   public var appBundleID: String
   public var purchaseDate: Int64
@@ -32,12 +35,14 @@ public struct Transaction: Sendable, Equatable, Decodable {
   /// Milliunits of `currency`.
   public var priceMilliunits: Int64?
   public var currency: String?
-  /// 1 introductory, 2 promotional, 3 offer code, 4 win-back.
-  public var offerType: Int?
+  /// `offerType` as signed: 1 introductory, 2 promotional, 3 offer code, 4 win-back.
+  public var rawOfferType: Int?
+  /// The offer ``rawOfferType`` names, nil when there is none or its value is not one Apple defines.
+  public var offerType: OfferType? { rawOfferType.flatMap(OfferType.init(rawValue:)) }
   public var offerID: String?
 
   /// Whether the transaction is a consumable's.
-  public var isConsumable: Bool { productType == "Consumable" }
+  public var isConsumable: Bool { productType == .consumable }
 
   /// Whether it was refunded or revoked.
   public var isRevoked: Bool { revocationDate != nil }
@@ -66,7 +71,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     id = try identifier(.transactionId)
     originalID = try identifier(.originalTransactionId)
     productID = try container.decode(String.self, forKey: .productId)
-    productType = try container.decode(String.self, forKey: .type)
+    rawProductType = try container.decode(String.self, forKey: .type)
     subscriptionGroupID = try container.decodeIfPresent(String.self, forKey: .subscriptionGroupIdentifier)
     appBundleID = try container.decode(String.self, forKey: .bundleId)
     purchaseDate = try container.decode(Int64.self, forKey: .purchaseDate)
@@ -83,7 +88,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     storefront = try container.decode(String.self, forKey: .storefront)
     priceMilliunits = try container.decodeIfPresent(Int64.self, forKey: .price)
     currency = try container.decodeIfPresent(String.self, forKey: .currency)
-    offerType = try container.decodeIfPresent(Int.self, forKey: .offerType)
+    rawOfferType = try container.decodeIfPresent(Int.self, forKey: .offerType)
     offerID = try container.decodeIfPresent(String.self, forKey: .offerIdentifier)
   }
 }

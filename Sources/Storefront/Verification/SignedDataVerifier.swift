@@ -13,7 +13,7 @@ public struct SignedDataVerifier: Sendable {
   /// The environment every payload must carry ("Sandbox", "Xcode", ...).
   public let environment: String
   /// The payload `type` of each product the app sells, by product id; nil accepts any product.
-  public let productTypes: [String: String]?
+  public let productTypes: [String: ProductType]?
   /// The quantities one transaction may carry, as the App Store allows.
   static let quantities = 1...10
 
@@ -24,7 +24,7 @@ public struct SignedDataVerifier: Sendable {
     self.bundleID = bundleID
     self.environment = environment
     productTypes = catalog.map {
-      Dictionary($0.products.map { ($0.id, $0.type.transactionTypeName) }) { first, _ in first }
+      Dictionary($0.products.map { ($0.id, $0.type) }) { first, _ in first }
     }
   }
 
@@ -44,10 +44,12 @@ public struct SignedDataVerifier: Sendable {
       )
     }
     guard type == transaction.productType else {
+      let sold = type.transactionTypeName
       return .unverified(
         transaction,
         VerificationFailure(
-          .wrongApp, "product \"\(transaction.productID)\" is sold as \"\(type)\", not \"\(transaction.productType)\""))
+          .wrongApp,
+          "product \"\(transaction.productID)\" is sold as \"\(sold)\", not \"\(transaction.rawProductType)\""))
     }
     return result
   }
