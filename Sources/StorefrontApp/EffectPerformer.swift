@@ -132,7 +132,7 @@ public final class EffectPerformer {
       case .planChangeScheduled(_, let next):
         return .controlFinished(LocalizedText(.bannerPlanChangeScheduled, .product(next)))
       case .pending(let reason):
-        return .purchaseFinished(productID: productID, reason == "interrupted" ? .interrupted : .pending)
+        return .purchaseFinished(productID: productID, reason == .interrupted ? .interrupted : .pending)
       case .userCancelled:
         return .purchaseFinished(productID: productID, .cancelled)
       }

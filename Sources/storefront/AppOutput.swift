@@ -49,8 +49,12 @@ struct AppOutput {
         "\(name(next)) starts at the next renewal; nothing was charged now")
       return ExitCode.ok
     case .pending(let reason):
-      let why = reason == "askToBuy" ? "waiting for approval (Ask to Buy)" : "waiting for an issue to be resolved"
-      emit(AppPurchaseReport(result: "pending", reason: reason, coins: coins), "pending: \(why)")
+      let why =
+        switch reason {
+        case .askToBuy: "waiting for approval (Ask to Buy)"
+        case .interrupted: "waiting for an issue to be resolved"
+        }
+      emit(AppPurchaseReport(result: "pending", reason: reason.rawValue, coins: coins), "pending: \(why)")
       return ExitCode.ok
     case .userCancelled:
       emit(AppPurchaseReport(result: "userCancelled", coins: coins), "cancelled; nothing was charged")

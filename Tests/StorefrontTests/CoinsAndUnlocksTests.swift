@@ -64,7 +64,7 @@ struct CoinsAndUnlocksTests {
   @Test func askToBuyCreditsTheBuyerWhenApproved() throws {
     let phone = try fixture.client()
     let pending = try phone.purchase(Self.coins, outcome: .askToBuy)
-    #expect(pending == .pending(reason: "askToBuy"))
+    #expect(pending == .pending(reason: .askToBuy))
     #expect(try phone.coins() == 0)
     let request = try #require(try fixture.store.pendingPurchases().first)
     _ = try fixture.store.approve(pending: request.id)

@@ -295,8 +295,8 @@ extension StoreClient {
     case alreadyOwned(VerificationResult<Transaction>)
     /// A downgrade or crossgrade that takes effect at the next renewal.
     case planChangeScheduled(current: VerificationResult<Transaction>, nextProductID: String)
-    /// Waiting for Ask to Buy approval or for an interruption to be resolved ("askToBuy", "interrupted").
-    case pending(reason: String)
+    /// Waiting for Ask to Buy approval or for an interruption to be resolved.
+    case pending(reason: PendingReason)
     /// The customer cancelled.
     case userCancelled
   }

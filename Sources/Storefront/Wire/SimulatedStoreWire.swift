@@ -38,7 +38,8 @@ public final class SimulatedStoreWire: StoreWire {
       case .alreadyOwned(let transaction): .alreadyOwned(Self.wire(transaction))
       case .planChangeScheduled(let current, let next):
         .planChangeScheduled(current: Self.wire(current), nextProductID: next)
-      case .pending(let pending): .pending(id: pending.id, reason: pending.kind.rawValue)
+      case .pending(let pending):
+        .pending(id: pending.id, reason: pending.kind == .askToBuy ? .askToBuy : .interrupted)
       case .userCancelled: .userCancelled
       case .failed(let code): .failed(code)
       }

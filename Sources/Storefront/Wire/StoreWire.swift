@@ -66,7 +66,7 @@ public enum WirePurchaseResult: Sendable, Equatable {
   /// A downgrade or crossgrade that takes effect at the next renewal.
   case planChangeScheduled(current: WireTransaction, nextProductID: String)
   /// Waiting for Ask to Buy approval or for an interruption to be resolved.
-  case pending(id: Int64, reason: String)
+  case pending(id: Int64, reason: PendingReason)
   /// The customer cancelled the payment sheet.
   case userCancelled
   /// The store refused (network, payments not allowed, product unavailable, system error...).
