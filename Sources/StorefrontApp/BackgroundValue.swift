@@ -13,10 +13,19 @@ public final class BackgroundValue<Value, Failure: Error>: @unchecked Sendable {
   private var result: Result<Value, Failure>?
   private let finished = DispatchSemaphore(value: 0)
 
+  /// How a worker thread shares the cores with the rest of the program.
+  public enum Priority: Sendable {
+    /// As the thread that started it.
+    case normal
+    /// Behind the program's other threads where they want the same core (a nice value 10 higher):
+    /// work that may finish a little later so that the first frame does not wait for it.
+    case yielding
+  }
+
   /// Starts `work` on a new thread (a plain POSIX thread: Foundation's `Thread` costs more to start).
-  public init(_ work: @escaping @Sendable () throws(Failure) -> sending Value) {
+  public init(priority: Priority = .normal, _ work: @escaping @Sendable () throws(Failure) -> sending Value) {
     let job = Unmanaged.passRetained(
-      Job { [self] in
+      Job(yields: priority == .yielding) { [self] in
         result = Result(catching: work)
         finished.signal()
       })
@@ -24,7 +33,14 @@ public final class BackgroundValue<Value, Failure: Error>: @unchecked Sendable {
     let started = pthread_create(
       &thread, nil,
       { context in
-        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+        let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+        // Linux keeps a nice value per thread (a new one starts with its creator's); `who` 0 is
+        // the calling thread, this new one.
+        if job.yields {
+          let which = __priority_which_t(PRIO_PROCESS.rawValue)
+          _ = setpriority(which, 0, min(getpriority(which, 0) + 10, 19))
+        }
+        job.run()
         return nil
       }, job.toOpaque())
     if started == 0 {
@@ -50,6 +66,11 @@ public final class BackgroundValue<Value, Failure: Error>: @unchecked Sendable {
 
 /// The work a `BackgroundValue` thread runs, passed to it through `pthread_create`'s argument.
 private final class Job {
+  /// Whether the thread running it yields its core to the program's other threads.
+  let yields: Bool
   let run: () -> Void
-  init(_ run: @escaping () -> Void) { self.run = run }
+  init(yields: Bool, _ run: @escaping () -> Void) {
+    self.yields = yields
+    self.run = run
+  }
 }

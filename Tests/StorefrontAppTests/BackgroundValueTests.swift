@@ -24,4 +24,16 @@ struct BackgroundValueTests {
     #expect(throws: Refused()) { try task.value() }
     #expect(throws: Refused()) { try task.value() }
   }
+
+  /// The store opens on a yielding thread so that the first frame's paywall gets the cores first;
+  /// the thread that started it keeps its own priority.
+  @Test func aYieldingWorkerRunsBehindTheOthersAndLeavesItsCallerAlone() {
+    let which = __priority_which_t(PRIO_PROCESS.rawValue)
+    let callerBefore = getpriority(which, 0)
+    let yielding = BackgroundValue(priority: .yielding) { () -> Int32 in getpriority(which, 0) }
+    let normal = BackgroundValue { () -> Int32 in getpriority(which, 0) }
+    #expect(yielding.value() == min(callerBefore + 10, 19))
+    #expect(normal.value() == callerBefore)
+    #expect(getpriority(which, 0) == callerBefore)
+  }
 }

@@ -56,11 +56,20 @@ struct ModelFormatting {
 
   /// A product name whose own coin count is written in the prices' digits ("١٠ Coins" in `SAU`).
   func name(_ name: String, coins: Int64?) -> String {
-    guard let coins else { return name }
-    let digits = (0...9).compactMap { digit in
-      count(Int64(digit)).first.flatMap { CountInName.decimalDigit($0) == digit ? $0 : nil }
+    guard let coins, name.contains(where: { CountInName.decimalDigit($0) != nil }) else { return name }
+    return CountInName.rewritten(name, count: coins, digits: digits())
+  }
+
+  /// The ten digits 0–9 of the prices' numbering system, read off one formatted number (each
+  /// formatting is a trip through ICU); empty when the locale does not write them one per digit.
+  private func digits() -> [Character] {
+    let written = count(1_234_567_890).filter { CountInName.decimalDigit($0) != nil }
+    guard written.count == 10 else { return [] }
+    var digits = [Character](repeating: "0", count: 10)
+    for character in written {
+      if let value = CountInName.decimalDigit(character) { digits[value] = character }
     }
-    return CountInName.rewritten(name, count: coins, digits: digits)
+    return digits
   }
 
   /// What a formatted whole number depends on.

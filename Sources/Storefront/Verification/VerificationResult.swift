@@ -1,6 +1,9 @@
 /// The outcome of checking a signed value, as StoreKit 2's `VerificationResult`: verified, or
 /// unverified with the precise reason (and the decoded value when it could be decoded at all).
-public enum VerificationResult<Value: Sendable & Equatable>: Sendable, Equatable {
+///
+/// `Equatable` where `Value` is (a requirement on the type itself costs a search of every protocol
+/// conformance in the program the first time each kind of result is made: see `Localized`).
+public enum VerificationResult<Value: Sendable>: Sendable {
   case verified(Value)
   case unverified(Value?, VerificationFailure)
 
@@ -19,6 +22,8 @@ public enum VerificationResult<Value: Sendable & Equatable>: Sendable, Equatable
     }
   }
 }
+
+extension VerificationResult: Equatable where Value: Equatable {}
 
 /// Why a signed value was not trusted.
 public struct VerificationFailure: Error, Sendable, Equatable, CustomStringConvertible {

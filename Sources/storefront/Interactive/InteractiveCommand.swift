@@ -51,12 +51,23 @@ enum InteractiveCommand {
       }
     }
     FrameTrace.mark("catalog_loaded")
-    let opening = BackgroundValue { () throws -> sending OpenedStore in
+    // The store yields the cores to the first frame's paywall where both want one.
+    let opening = BackgroundValue(priority: .yielding) { () throws -> sending OpenedStore in
       try OpenedStore(
         directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
         devicesDirectory: devices, language: options.language)
     }
     defer { opening.wait() }
+    // The first state (its paywall model, ICU's formatting) is made meanwhile too, while this
+    // thread opens the terminal; its size is the terminal's, set once that is open.
+    let environment = AppEnvironment(catalog: catalog)
+    let firstState = BackgroundValue { () throws(PaywallModelError) -> sending AppState in
+      try AppState(
+        environment: environment, paywallID: options.paywall,
+        storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
+        size: PaywallScreen.minimumSize, bidi: options.bidi)
+    }
+    defer { firstState.wait() }
     do {
       let terminal: NcursesTerminal
       do {
@@ -67,13 +78,10 @@ enum InteractiveCommand {
       }
       defer { terminal.shutdown() }
       FrameTrace.mark("terminal_opened")
-      let environment = AppEnvironment(catalog: catalog)
       // Made for the storefront asked for (else the catalog's default) while the store opens; the
       // account's own storefront, when it differs, replaces it as the account is loaded.
-      let state = try AppState(
-        environment: environment, paywallID: options.paywall,
-        storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
-        size: terminal.size, bidi: options.bidi)
+      var state = try firstState.value()
+      state.size = terminal.size
       AppRuntime.paintOpening(state, on: terminal, environment: environment)
       let opened = try opening.value()
       FrameTrace.mark("store_opened")
