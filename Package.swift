@@ -88,19 +88,24 @@ let package = Package(
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
+    // A terminal size, shared by the paywall's rules, the screens and the terminal backend.
+    .target(
+      name: "ScreenGeometry",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "Paywall",
-      dependencies: ["Catalog", "Storefront", "Localization"],
+      dependencies: ["Catalog", "Storefront", "Localization", "ScreenGeometry"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["Paywall", "Storefront", "Localization", "CFriBidi"],
+      dependencies: ["Paywall", "Storefront", "Localization", "ScreenGeometry", "CFriBidi"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "NcursesTerminal",
-      dependencies: ["TerminalUI", "Paywall", "CNcursesw"],
+      dependencies: ["TerminalUI", "ScreenGeometry", "CNcursesw"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -112,7 +117,7 @@ let package = Package(
       name: "storefront",
       dependencies: [
         "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp",
-        "Localization",
+        "Localization", "ScreenGeometry",
         "JWS", "SystemErrors",
         "CSQLite",
         "CCrypto", "CNcursesw", "CMalloc",
@@ -148,7 +153,8 @@ let package = Package(
     .executableTarget(
       name: "storefront-bench",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS", "SQLite", "CCrypto",
+        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "ScreenGeometry", "JWS", "SQLite",
+        "CCrypto",
       ],
       swiftSettings: strictSettings
     ),
@@ -210,18 +216,18 @@ let package = Package(
     ),
     .testTarget(
       name: "PaywallTests",
-      dependencies: ["Paywall", "Storefront", "Catalog"],
+      dependencies: ["Paywall", "Storefront", "Catalog", "ScreenGeometry"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Paywall", "Catalog"],
+      dependencies: ["TerminalUI", "Paywall", "Catalog", "ScreenGeometry"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "NcursesTerminalTests",
-      dependencies: ["NcursesTerminal", "TerminalUI", "Paywall"],
+      dependencies: ["NcursesTerminal", "TerminalUI", "ScreenGeometry"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -236,13 +242,16 @@ let package = Package(
     ),
     .testTarget(
       name: "StorefrontAppTests",
-      dependencies: ["StorefrontApp", "TerminalUI", "Paywall", "Storefront", "AppStoreSimulator", "Catalog"],
+      dependencies: [
+        "StorefrontApp", "TerminalUI", "Paywall", "Storefront", "AppStoreSimulator", "Catalog", "ScreenGeometry",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "StorefrontCLITests",
       dependencies: [
         "storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "Catalog", "Paywall", "TerminalUI",
+        "ScreenGeometry",
       ],
       swiftSettings: strictSettings
     ),

@@ -1,5 +1,5 @@
 import CNcursesw
-public import Paywall
+public import ScreenGeometry
 public import TerminalUI
 
 /// Turns what `get_wch` returned into a ``TerminalEvent``: a pure table, tested without a terminal.

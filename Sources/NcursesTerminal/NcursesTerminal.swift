@@ -1,5 +1,5 @@
 import CNcursesw
-public import Paywall
+public import ScreenGeometry
 public import TerminalUI
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// The paywall screen and the App Review rules: one frame at 200x60, and linting the shipped catalog.
 enum PaywallBenchmarks {

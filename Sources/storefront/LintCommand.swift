@@ -4,6 +4,7 @@ import SystemErrors
 import FoundationInternationalization
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// `storefront lint [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS,…] [--customer KIND,…]
 /// [--all] [--json] [--format text|json|sarif|junit]`: renders every paywall x storefront x language x size x

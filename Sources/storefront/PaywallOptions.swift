@@ -1,6 +1,7 @@
 import Catalog
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// The options `render` and `lint` share: which paywall, storefront, language, sizes and customer.
 enum PaywallOptions {

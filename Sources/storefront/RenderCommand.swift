@@ -3,6 +3,7 @@ import FoundationEssentials
 import FoundationInternationalization
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// `storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS] [--keys K,K]
 /// [--customer KIND] [--styles] [--bidi visual|terminal] [--format text|svg|html] [--highlight]`: one

@@ -4,6 +4,7 @@ import SystemErrors
 import FoundationInternationalization
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// `storefront review pack DIR [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]`: the
 /// screens an App Reviewer walks through, as SVG images outlined where a rule fails, and one `index.html`

@@ -1,4 +1,4 @@
-import Paywall
+import ScreenGeometry
 import TerminalUI
 import Testing
 

@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import StorefrontApp
+import ScreenGeometry
 
 /// The whole app in-process: `AppRuntime` on a scripted terminal, over a fresh store (see
 /// `AppHarness`), with the store watcher on a hand-moved clock and every account load counted.

@@ -1,5 +1,6 @@
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// A terminal backend for tests, like ratatui's `TestBackend`: it hands the runtime scripted keys,
 /// lets time pass between them on a hand-moved clock, runs what else happens meanwhile, and keeps

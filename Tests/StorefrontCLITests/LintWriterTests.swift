@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import storefront
+import ScreenGeometry
 
 /// The SARIF and JUnit writers of `storefront lint --format`, on a small catalog and a fixed set of
 /// findings, compared with the exact expected output.

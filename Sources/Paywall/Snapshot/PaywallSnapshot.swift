@@ -1,4 +1,5 @@
 public import Catalog
+public import ScreenGeometry
 
 /// What a rendered paywall shows, after layout: the input of the App Review rules.
 ///
@@ -61,21 +62,6 @@ public struct PaywallSnapshot: Sendable, Equatable {
   public func elements(_ role: ElementRole, plan: String? = nil) -> [ElementSnapshot] {
     elements.filter { $0.role == role && (plan == nil || $0.planID == plan) }
   }
-}
-
-/// A terminal size in cells.
-public struct ScreenSize: Sendable, Equatable, Hashable, CustomStringConvertible {
-  public var columns: Int
-  public var rows: Int
-
-  /// A size of `columns` by `rows`.
-  public init(columns: Int, rows: Int) {
-    self.columns = columns
-    self.rows = rows
-  }
-
-  /// "80x24".
-  public var description: String { "\(columns)x\(rows)" }
 }
 
 /// The storefront a paywall is shown in.

@@ -1,6 +1,7 @@
 public import Paywall
 import Catalog
 import FoundationEssentials
+public import ScreenGeometry
 
 /// Draws a paywall into a cell grid: pure, the same model, state and size give the same frame.
 ///

@@ -2,6 +2,7 @@ public import Catalog
 public import Paywall
 import Dispatch
 import Synchronization
+public import ScreenGeometry
 
 /// Renders paywalls for every storefront, language, size and customer asked for, and checks each
 /// frame against the App Review rules and its storefront's own rules (what `storefront lint` runs);

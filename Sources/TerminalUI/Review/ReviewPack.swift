@@ -1,5 +1,6 @@
 public import Catalog
 public import Paywall
+public import ScreenGeometry
 
 /// The screens an App Reviewer walks through on one paywall, drawn by the app's own pure renderers, each
 /// with the App Review rule results of the paywall it shows (what `storefront review pack` writes).

@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import Localization
 import Paywall
+import ScreenGeometry
 
 /// The app driven through the review steps that need the store: a fresh account opened, the keys the
 /// reviewer presses reduced, and each effect answered with what the simulated store sends back for it.

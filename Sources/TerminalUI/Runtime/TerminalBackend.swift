@@ -1,4 +1,4 @@
-public import Paywall
+public import ScreenGeometry
 
 /// The seam between the pure app and a real terminal (ncurses), or a fake one in tests.
 ///

@@ -1,4 +1,4 @@
-public import Paywall
+public import ScreenGeometry
 
 /// What the terminal backend reports between frames.
 public enum TerminalEvent: Equatable, Sendable {

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Localization
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// The paywall as plain text, for when the full-screen app cannot run.
 enum PlainPaywall {

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Paywall
 import Testing
+import ScreenGeometry
 
 /// AR-01 … AR-11 on the baseline and on one broken copy each.
 struct DisclosureRuleTests {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Paywall
+import ScreenGeometry
 
 /// A compliant baseline paywall at 80x24 (yearly $59.99 with a 1-week trial, monthly $6.99, premium, coins),
 /// and small edits for the rule tests.

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Paywall
+import ScreenGeometry
 
 /// Hand-built frames for the storefront rules: the baseline paywall moved to a storefront, and a
 /// complete purchase sheet of the baseline's yearly plan.

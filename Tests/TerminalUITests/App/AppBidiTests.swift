@@ -4,6 +4,7 @@ import Paywall
 import Testing
 
 @testable import TerminalUI
+import ScreenGeometry
 
 /// Every screen of the app drawn in Arabic is written in visual order by default, through the one grid
 /// they all draw into; `--bidi terminal` leaves logical order; left-to-right languages look the same.

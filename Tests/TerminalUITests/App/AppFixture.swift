@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// A fixed environment, clock and account for app tests, over the shipped catalog.
 enum AppFixture {

@@ -2,6 +2,7 @@ import Foundation
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// The reducer: exact state and exact effects for each key and result.
 struct AppReducerTests {

@@ -2,6 +2,7 @@ import Catalog
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// Every screen at 80x24 as exact text (golden files; record with STOREFRONT_RECORD_SNAPSHOTS=1).
 struct AppScreenTests {

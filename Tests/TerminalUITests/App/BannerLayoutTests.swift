@@ -2,6 +2,7 @@ import Foundation
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// Issue 12: a banner appearing made the layout jump (blank rows vanished, empty rows appeared
 /// above it). Its row is kept, so with or without a banner every other row is the same.

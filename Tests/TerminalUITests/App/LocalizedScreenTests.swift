@@ -4,6 +4,7 @@ import Localization
 import Paywall
 @testable import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// Every screen in every language at 80x24 and 60x20, as exact text (golden files under
 /// `__Snapshots__/l10n/LANG/`; record with STOREFRONT_RECORD_SNAPSHOTS=1), and no English chrome

@@ -3,6 +3,7 @@ import Foundation
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// The review pack's screens come from the app's renderers and reducer, and say what each step shows.
 struct ReviewPackTests {

@@ -2,6 +2,7 @@ import Foundation
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// What `SVGFrameWriter` writes for small grids, cell by cell: places, runs, colours, escaping.
 struct SVGFrameWriterTests {

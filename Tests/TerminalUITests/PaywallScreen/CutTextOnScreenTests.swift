@@ -3,6 +3,7 @@ import Foundation
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// Every shipped paywall, in every storefront, language and customer, at 60x20 and 80x24: each text a rule
 /// requires is looked for whole in the cells drawn; where it is not whole, the rule that requires it must fail

@@ -2,6 +2,7 @@ import Paywall
 import Testing
 
 @testable import TerminalUI
+import ScreenGeometry
 
 /// The Arabic paywall in visual order (the default) and in logical order (`--bidi terminal`): rows, regions
 /// and what the review rules read.

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Paywall
 import TerminalUI
+import ScreenGeometry
 
 /// The shipped catalog and frames of its paywalls, for screen tests.
 enum PaywallFixture {

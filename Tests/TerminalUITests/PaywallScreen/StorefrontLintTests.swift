@@ -3,6 +3,7 @@ import Localization
 import Paywall
 import TerminalUI
 import Testing
+import ScreenGeometry
 
 /// The storefront rules on real rendered frames: the default paywall and its purchase sheets pass
 /// every storefront rule (and the rules are judged, not skipped); a rendered frame breaking each

@@ -3,6 +3,7 @@ public import FoundationEssentials
 public import Localization
 public import Paywall
 import Storefront
+public import ScreenGeometry
 
 /// Everything the app shows, as plain values: the reducer changes it, the screens draw it.
 public struct AppState: Sendable, Equatable {

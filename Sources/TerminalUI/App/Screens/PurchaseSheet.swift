@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import Localization
 import Paywall
+import ScreenGeometry
 
 /// The purchase sheet's content and drawing, shared by the app and the linter: the final
 /// confirmation before an order (paywall-rules.md §12, JPN) shows the plan (and quantity), the
