@@ -77,14 +77,20 @@ let package = Package(
       dependencies: ["CCrypto", "SystemErrors"],
       swiftSettings: strictSettings
     ),
+    // The wire between the app and the store, and the simulator's controls: plain value types.
+    .target(
+      name: "StoreWire",
+      dependencies: ["Catalog"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "AppStoreSimulator",
-      dependencies: ["Catalog", "SQLite", "JWS", "CCurl"],
+      dependencies: ["Catalog", "SQLite", "JWS", "StoreWire", "CCurl"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "Storefront",
-      dependencies: ["Catalog", "SQLite", "JWS", "AppStoreSimulator"],
+      dependencies: ["Catalog", "SQLite", "JWS", "StoreWire"],
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
@@ -110,14 +116,14 @@ let package = Package(
     ),
     .target(
       name: "StorefrontApp",
-      dependencies: ["Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS"],
+      dependencies: ["StoreWire", "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "storefront",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp",
-        "Localization", "ScreenGeometry",
+        "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal",
+        "StorefrontApp", "Localization", "ScreenGeometry",
         "JWS", "SystemErrors",
         "CSQLite",
         "CCrypto", "CNcursesw", "CMalloc",
@@ -153,8 +159,8 @@ let package = Package(
     .executableTarget(
       name: "storefront-bench",
       dependencies: [
-        "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "ScreenGeometry", "JWS", "SQLite",
-        "CCrypto",
+        "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "ScreenGeometry", "JWS",
+        "SQLite", "CCrypto",
       ],
       swiftSettings: strictSettings
     ),
@@ -200,18 +206,23 @@ let package = Package(
     ),
     .testTarget(
       name: "AppStoreSimulatorTests",
-      dependencies: ["AppStoreSimulator", "SQLite", "store-probe", "HTTPTestServer"],
+      dependencies: ["StoreWire", "AppStoreSimulator", "SQLite", "store-probe", "HTTPTestServer"],
       swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "device-probe",
-      dependencies: ["AppStoreSimulator", "Catalog", "Storefront"],
+      dependencies: ["StoreWire", "AppStoreSimulator", "Catalog", "Storefront"],
       path: "Tests/DeviceProbe",
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "StoreWireTests",
+      dependencies: ["StoreWire", "Catalog"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "StorefrontTests",
-      dependencies: ["Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite", "device-probe"],
+      dependencies: ["StoreWire", "Storefront", "AppStoreSimulator", "Catalog", "JWS", "SQLite", "device-probe"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -243,6 +254,7 @@ let package = Package(
     .testTarget(
       name: "StorefrontAppTests",
       dependencies: [
+        "StoreWire",
         "StorefrontApp", "TerminalUI", "Paywall", "Storefront", "AppStoreSimulator", "Catalog", "ScreenGeometry",
       ],
       swiftSettings: strictSettings
@@ -250,8 +262,8 @@ let package = Package(
     .testTarget(
       name: "StorefrontCLITests",
       dependencies: [
-        "storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "Catalog", "Paywall", "TerminalUI",
-        "ScreenGeometry",
+        "storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "StoreWire", "Catalog", "Paywall",
+        "TerminalUI", "ScreenGeometry",
       ],
       swiftSettings: strictSettings
     ),

@@ -2,6 +2,7 @@ public import Catalog
 import FoundationEssentials
 public import JWS
 import SQLite
+import StoreWire
 
 #if canImport(Glibc)
   import Glibc
@@ -49,7 +50,7 @@ public final class AppStore {
   var reservedIDs = IssuedIDs.Record()
 
   /// The account every purchase is made with.
-  public static let defaultAccount = "default"
+  public static let defaultAccount = StoreAccount.signedIn
   /// The ledger's file in the store directory.
   public static let ledgerFile = "store.sqlite"
   /// The ledger's schema version (its `user_version`) this build writes.

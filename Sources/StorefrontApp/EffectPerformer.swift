@@ -3,6 +3,7 @@ public import Catalog
 public import FoundationEssentials
 import Paywall
 public import Storefront
+public import StoreWire
 public import TerminalUI
 
 /// Carries out the app's effects against the device's app state and the simulated store, and
@@ -13,6 +14,10 @@ public import TerminalUI
 public final class EffectPerformer {
   /// The store (shared with every terminal through its ledger).
   public let store: AppStore
+  /// The wire every device's app talks to the store through.
+  public let wire: any StoreWire
+  /// The store's own switches (the outcome of the next purchase).
+  public let controls: any StoreControls
   /// Where each device's app state lives.
   public let devicesDirectory: URL
   /// The app on the current device.
@@ -26,9 +31,14 @@ public final class EffectPerformer {
   /// done, so that tests can count the loads.
   var accountLoader: (StoreClient, AppStore, LanguageTag) throws -> AccountSnapshot = AccountLoader.load
 
-  /// A performer for `client` on `store`.
-  public init(store: AppStore, client: StoreClient, devicesDirectory: URL) {
+  /// A performer for `client` on `store`, whose apps talk to it through `wire` and whose store
+  /// controls are `controls`.
+  public init(
+    store: AppStore, wire: any StoreWire, controls: any StoreControls, client: StoreClient, devicesDirectory: URL
+  ) {
     self.store = store
+    self.wire = wire
+    self.controls = controls
     current = client
     self.devicesDirectory = devicesDirectory
   }
@@ -61,7 +71,8 @@ public final class EffectPerformer {
         try store.setStorefront(id, for: client.account)
         return [.controlFinished(LocalizedText(.bannerStorefrontChanged, .verbatim(id)))]
       case .switchDevice(let name):
-        current = try Self.openClient(store: store, device: name, devicesDirectory: devicesDirectory)
+        current = try Self.openClient(
+          wire: wire, catalog: store.catalog, device: name, devicesDirectory: devicesDirectory)
         _ = try client.updates()
         return [.controlFinished(LocalizedText(.bannerDeviceChanged, .verbatim(name)))]
       case .reinstall:
@@ -85,11 +96,12 @@ public final class EffectPerformer {
     return account
   }
 
-  /// Opens the app of `device` over `store`.
-  public static func openClient(store: AppStore, device: String, devicesDirectory: URL) throws -> StoreClient {
+  /// Opens the app of `device`, talking to its store through `wire`.
+  public static func openClient(
+    wire: any StoreWire, catalog: Catalog, device: String, devicesDirectory: URL
+  ) throws -> StoreClient {
     try StoreClient(
-      wire: SimulatedStoreWire(store: store), catalog: store.catalog,
-      directory: devicesDirectory.appendingPathComponent(device), device: device)
+      wire: wire, catalog: catalog, directory: devicesDirectory.appendingPathComponent(device), device: device)
   }
 
   /// A store error code in words: `networkError` → "the network connection failed"; codes the
@@ -115,8 +127,9 @@ public final class EffectPerformer {
       case .interrupted: .interrupted
       }
     let title = AccountLoader.title(productID, store.catalog, language)
+    try controls.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
     do {
-      switch try client.purchase(productID, outcome: outcome) {
+      switch try client.purchase(productID) {
       case .success(let transaction, let coins):
         if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
         let value = transaction.verifiedValue
@@ -157,7 +170,8 @@ public final class EffectPerformer {
     let directory = devicesDirectory.appendingPathComponent(device)
     current = nil  // closes the device's databases before their files go
     try StoreClient.removeInstall(directory: directory)
-    current = try Self.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
+    current = try Self.openClient(
+      wire: wire, catalog: store.catalog, device: device, devicesDirectory: devicesDirectory)
     _ = try client.updates()
   }
 }

@@ -3,6 +3,7 @@ import Catalog
 import FoundationEssentials
 import JWS
 import Storefront
+import StoreWire
 
 /// `storefront buy|restore|status|transactions|spend` on one device: the app's side of the
 /// store, as a user of the app would meet it.
@@ -37,7 +38,7 @@ enum AppCommand {
       }
       outcome = parsedOutcome
     }
-    return AppSession.with(parsed) { client, _ throws(StorefrontError) in
+    return AppSession.with(parsed) { client, _, controls throws(StorefrontError) in
       guard let product = client.catalog.product(productID) else {
         throw .invalidRequest(
           NearestKey.message(
@@ -60,8 +61,14 @@ enum AppCommand {
       }
       let output = AppOutput(json: parsed.flag("json"), client: client)
       do throws(StorefrontError) {
-        let result = try client.purchase(
-          productID, quantity: quantity, offerID: parsed.options["offer"], outcome: outcome)
+        if let outcome {
+          do throws(StoreWireError) {
+            try controls.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
+          } catch {
+            throw StorefrontError(error)
+          }
+        }
+        let result = try client.purchase(productID, quantity: quantity, offerID: parsed.options["offer"])
         return try output.purchase(result)
       } catch {
         if case .purchaseFailed(let code) = error { return output.failed(code) }

@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Catalog
 import FoundationEssentials
 import Storefront
+import StoreWire
 
 /// Opens the app on one device (`--device NAME`, default "default") over the simulated store,
 /// the way launching the app does: open, then receive what arrived (redelivering anything
@@ -33,6 +34,14 @@ enum AppSession {
   static func with(
     _ parsed: ParsedArguments, _ body: (StoreClient, [TransactionUpdate]) throws(StorefrontError) -> Int32
   ) -> Int32 {
+    with(parsed) { client, updates, _ throws(StorefrontError) in try body(client, updates) }
+  }
+
+  /// Runs `body` as `with(_:_:)` does, with the store's controls as well (for `buy --outcome`).
+  static func with(
+    _ parsed: ParsedArguments,
+    _ body: (StoreClient, [TransactionUpdate], any StoreControls) throws(StorefrontError) -> Int32
+  ) -> Int32 {
     let device: String
     switch deviceName(parsed) {
     case .success(let name): device = name
@@ -40,13 +49,14 @@ enum AppSession {
     }
     return StoreSession.with(parsed) { store throws(StoreError) in
       do throws(StorefrontError) {
+        let wire = SimulatedStoreWire(store: store)
         let client = try StoreClient(
-          wire: SimulatedStoreWire(store: store), catalog: store.catalog,
-          directory: devicesDirectory(parsed).appendingPathComponent(device), device: device)
+          wire: wire, catalog: store.catalog, directory: devicesDirectory(parsed).appendingPathComponent(device),
+          device: device)
         if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
         for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
         let updates = try client.updates()
-        return try body(client, updates)
+        return try body(client, updates, wire)
       } catch {
         StorefrontCommand.printError("storefront: \(error.description)")
         return error.exitCode

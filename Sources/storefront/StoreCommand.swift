@@ -1,6 +1,7 @@
 import AppStoreSimulator
 import Catalog
 import FoundationEssentials
+import StoreWire
 
 /// `storefront store ...`: the simulated store's controls, like Xcode's transaction manager.
 enum StoreCommand {

@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Catalog
 import Foundation
 import Testing
+import StoreWire
 
 /// Consumables, non-consumables and non-renewing subscriptions: signed transactions with
 /// Apple's exact payload, notifications, and every outcome of a purchase.

@@ -29,12 +29,13 @@ final class AppHarness {
     wire = CountingWire(store: store)
     let client = try StoreClient(
       wire: wire, catalog: store.catalog, directory: devices.appendingPathComponent("default"), device: "default")
-    performer = EffectPerformer(store: store, client: client, devicesDirectory: devices)
+    performer = EffectPerformer(store: store, wire: wire, controls: wire, client: client, devicesDirectory: devices)
   }
 
   /// The app on another device of the same account and store (its own install, the same wire).
   func otherDevice(_ name: String) throws -> StoreClient {
-    try EffectPerformer.openClient(store: performer.store, device: name, devicesDirectory: devices)
+    try EffectPerformer.openClient(
+      wire: wire.inner, catalog: performer.store.catalog, device: name, devicesDirectory: devices)
   }
 
   deinit { try? FileManager.default.removeItem(at: directory) }

@@ -1,10 +1,10 @@
 import AppStoreSimulator
-import JWS
 import Storefront
+import StoreWire
 
 /// The wire to the simulated store, counting what the app asks of it: how often it reads the
 /// subscription statuses (each account load verifies them all again) and the update feed.
-final class CountingWire: StoreWire {
+final class CountingWire: StoreWire, StoreControls {
   let inner: SimulatedStoreWire
   /// Reads of the subscription statuses.
   private(set) var statusReads = 0
@@ -13,14 +13,17 @@ final class CountingWire: StoreWire {
 
   init(store: AppStore) { inner = SimulatedStoreWire(store: store) }
 
-  func rootCertificate() throws(StoreWireError) -> Certificate { try inner.rootCertificate() }
+  func rootCertificateDER() throws(StoreWireError) -> [UInt8] { try inner.rootCertificateDER() }
+  func setNextPurchaseOutcome(_ outcome: PurchaseOutcome?, account: String, device: String) {
+    inner.setNextPurchaseOutcome(outcome, account: account, device: device)
+  }
   func storeEpoch() throws(StoreWireError) -> String { try inner.storeEpoch() }
   func latestTransactions(_ ids: [UInt64], account: String) throws(StoreWireError) -> [WireTransaction] {
     try inner.latestTransactions(ids, account: account)
   }
   func currentDate() throws(StoreWireError) -> Int64 { try inner.currentDate() }
   func storefront(account: String) throws(StoreWireError) -> String { try inner.storefront(account: account) }
-  func purchase(_ request: PurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
+  func purchase(_ request: WirePurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
     try inner.purchase(request)
   }
   func transactions(account: String, after sequence: Int64) throws(StoreWireError) -> [WireTransaction] {

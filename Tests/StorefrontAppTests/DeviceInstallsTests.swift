@@ -11,8 +11,7 @@ struct DeviceInstallsTests {
     let harness = try AppHarness()
     #expect(try harness.account().installs == ["default"])
     // `storefront buy --device tablet` in another terminal: an install of its own.
-    _ = try EffectPerformer.openClient(
-      store: harness.performer.store, device: "tablet", devicesDirectory: harness.performer.devicesDirectory)
+    _ = try harness.otherDevice("tablet")
     #expect(try harness.account().installs == ["default", "tablet"])
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct AppModuleImportTests {
   static let appModules = [
     "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp",
-    "Localization", "JWS", "Gettext", "SQLite", "SystemErrors", "ScreenGeometry", "storefront",
+    "Localization", "JWS", "Gettext", "SQLite", "SystemErrors", "ScreenGeometry", "StoreWire", "storefront",
   ]
 
   @Test func noAppModuleImportsFoundation() throws {

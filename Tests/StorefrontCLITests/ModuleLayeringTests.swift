@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The layers of DESIGN.md hold in the sources: a lower module never imports a higher one, and the
-/// terminal backend knows the screens it draws but neither the paywall nor the store behind them.
+/// The layers of DESIGN.md hold in the sources: a lower module never imports a higher one, the
+/// app's side (`Storefront`) knows the store only through `StoreWire`, and the terminal backend
+/// knows the screens it draws but neither the paywall nor the store behind them.
 @Suite struct ModuleLayeringTests {
   /// The modules each module must not import.
   static let forbidden: [String: Set<String>] = [
@@ -11,7 +12,9 @@ import Testing
     "SQLite": ours,
     "JWS": ours.subtracting(["SystemErrors"]),
     "AppStoreSimulator": ["Storefront", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer"],
-    "Storefront": ["Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer"],
+    "StoreWire": ours.subtracting(["Catalog"]),
+    // The app's side reaches the store only through the wire (issue 15).
+    "Storefront": ["AppStoreSimulator", "Paywall", "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer"],
     "Paywall": ["TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer", "AppStoreSimulator"],
     "TerminalUI": ["NcursesTerminal", "StorefrontApp", "StoreServer", "AppStoreSimulator", "CNcursesw"],
     "NcursesTerminal": ["Catalog", "Paywall", "Storefront", "AppStoreSimulator", "StorefrontApp", "StoreServer"],
@@ -21,7 +24,7 @@ import Testing
   /// Every module of the project.
   static let ours: Set<String> = [
     "ScreenGeometry", "Catalog", "SQLite", "JWS", "SystemErrors", "AppStoreSimulator", "Storefront", "Paywall",
-    "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer", "Localization", "Gettext",
+    "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer", "Localization", "Gettext", "StoreWire",
   ]
 
   @Test func noModuleImportsOneAboveIt() throws {

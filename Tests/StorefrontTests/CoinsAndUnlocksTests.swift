@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Storefront
+import StoreWire
 
 /// Coins credited exactly once, unlocks derived from verified transactions, refunds taking back
 /// what they granted, and purchases reaching the account's other devices.
@@ -63,7 +64,7 @@ struct CoinsAndUnlocksTests {
 
   @Test func askToBuyCreditsTheBuyerWhenApproved() throws {
     let phone = try fixture.client()
-    let pending = try phone.purchase(Self.coins, outcome: .askToBuy)
+    let pending = try fixture.purchase(Self.coins, on: phone, outcome: .askToBuy)
     #expect(pending == .pending(reason: .askToBuy))
     #expect(try phone.coins() == 0)
     let request = try #require(try fixture.store.pendingPurchases().first)
@@ -75,9 +76,9 @@ struct CoinsAndUnlocksTests {
   @Test func refusedPurchasesThrowAndCancelledOnesChargeNothing() throws {
     let phone = try fixture.client()
     #expect(throws: StorefrontError.purchaseFailed(.networkError)) {
-      try phone.purchase(Self.coins, outcome: .failed(.networkError))
+      try fixture.purchase(Self.coins, on: phone, outcome: .failed(.networkError))
     }
-    #expect(try phone.purchase(Self.coins, outcome: .userCancelled) == .userCancelled)
+    #expect(try fixture.purchase(Self.coins, on: phone, outcome: .userCancelled) == .userCancelled)
     #expect(try phone.coins() == 0)
     #expect(try phone.allTransactions().isEmpty)
   }

@@ -4,6 +4,7 @@ import SQLite
 import Testing
 
 @testable import Storefront
+import StoreWire
 
 /// Deliver-then-finish: a crash between crediting and finishing redelivers at launch and credits
 /// nothing twice; a crash before crediting loses nothing.
@@ -15,8 +16,9 @@ struct RedeliveryTests {
   @Test func anUnfinishedTransactionIsRedeliveredAtLaunchAndCreditedOnce() throws {
     let phone = try fixture.client()
     let result = try fixture.wire.purchase(
-      PurchaseRequest(
-        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
+      WirePurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone",
+        account: "default")
     )
     guard case .purchased(let wired) = result,
       case .verified(let transaction) = try phone.verifier().transaction(wired.jws)
@@ -40,8 +42,9 @@ struct RedeliveryTests {
     let phone = try fixture.client()
     // The store charged, the app died before hearing the answer.
     _ = try fixture.wire.purchase(
-      PurchaseRequest(
-        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
+      WirePurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone",
+        account: "default")
     )
     #expect(try phone.coins() == 0)
     #expect(try fixture.client().updates().map(\.coins) == [10])

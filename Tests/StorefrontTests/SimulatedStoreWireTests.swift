@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Catalog
 import Foundation
 import Storefront
+import StoreWire
 import Testing
 
 /// The wire to the simulated store carries signed transactions and maps errors.
@@ -17,7 +18,10 @@ struct SimulatedStoreWireTests {
 
   @Test func purchasesAndUpdatesCarryTheSameSignedTransaction() throws {
     let wire = try wire()
-    guard case .purchased(let bought) = try wire.purchase(PurchaseRequest(productID: "com.iaptutorial.coins")) else {
+    guard
+      case .purchased(let bought) = try wire.purchase(
+        WirePurchaseRequest(productID: "com.iaptutorial.coins", device: "default", account: "default"))
+    else {
       Issue.record("expected a purchase")
       return
     }
@@ -29,7 +33,39 @@ struct SimulatedStoreWireTests {
 
   @Test func storeErrorsBecomeWireErrors() throws {
     let wire = try wire()
-    #expect(throws: StoreWireError.self) { try wire.purchase(PurchaseRequest(productID: "com.example.nothing")) }
+    #expect(throws: StoreWireError.self) {
+      try wire.purchase(WirePurchaseRequest(productID: "com.example.nothing", device: "default", account: "default"))
+    }
     #expect(throws: Never.self) { try wire.isEligibleForIntroOffer(group: "pro", account: "default") }
+  }
+
+  /// A store control's outcome applies to the next purchase of that install only: not to another
+  /// device of the account, and not to the purchase after.
+  @Test func aChosenOutcomeAppliesToThatInstallsNextPurchaseOnly() throws {
+    let wire = try wire()
+    let coins = "com.iaptutorial.coins"
+    wire.setNextPurchaseOutcome(.askToBuy, account: "default", device: "phone")
+    let tablet = try wire.purchase(WirePurchaseRequest(productID: coins, device: "tablet", account: "default"))
+    guard case .purchased = tablet else {
+      Issue.record("another device's purchase took the phone's outcome: \(tablet)")
+      return
+    }
+    let first = try wire.purchase(WirePurchaseRequest(productID: coins, device: "phone", account: "default"))
+    guard case .pending(_, .askToBuy) = first else {
+      Issue.record("expected Ask to Buy, got \(first)")
+      return
+    }
+    let second = try wire.purchase(WirePurchaseRequest(productID: coins, device: "phone", account: "default"))
+    guard case .purchased = second else {
+      Issue.record("the outcome outlived its purchase: \(second)")
+      return
+    }
+    wire.setNextPurchaseOutcome(.failed(.paymentsNotAllowed), account: "default", device: "phone")
+    wire.setNextPurchaseOutcome(nil, account: "default", device: "phone")
+    let cleared = try wire.purchase(WirePurchaseRequest(productID: coins, device: "phone", account: "default"))
+    guard case .purchased = cleared else {
+      Issue.record("a cleared outcome still applied: \(cleared)")
+      return
+    }
   }
 }

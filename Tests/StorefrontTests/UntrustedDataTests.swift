@@ -5,6 +5,7 @@ import SQLite
 import Testing
 
 @testable import Storefront
+import StoreWire
 
 /// Nothing unverified unlocks or credits anything: tampered JWS, another store's signature, the
 /// wrong app, and a device database edited by hand.
@@ -16,8 +17,9 @@ struct UntrustedDataTests {
   /// A coins purchase on `phone`'s behalf, as the wire returned it.
   func boughtJWS(for phone: StoreClient) throws -> String {
     let result = try fixture.wire.purchase(
-      PurchaseRequest(
-        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone")
+      WirePurchaseRequest(
+        productID: "com.iaptutorial.coins", appAccountToken: phone.keychain.appAccountToken, device: "phone",
+        account: "default")
     )
     guard case .purchased(let wired) = result else { throw StorefrontError.invalidData("no purchase") }
     return wired.jws
@@ -43,7 +45,8 @@ struct UntrustedDataTests {
   @Test func aJWSFromAnotherStoreIsRejected() throws {
     let phone = try fixture.client()
     let other = try ClientFixture()
-    let foreign = try other.wire.purchase(PurchaseRequest(productID: "com.iaptutorial.premium"))
+    let foreign = try other.wire.purchase(
+      WirePurchaseRequest(productID: "com.iaptutorial.premium", device: "default", account: "default"))
     guard case .purchased(let wired) = foreign else {
       Issue.record("expected a purchase")
       return

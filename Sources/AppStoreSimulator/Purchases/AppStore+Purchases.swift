@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import FoundationInternationalization
 import SQLite
+import StoreWire
 
 extension AppStore {
   /// Buys a product, with every outcome a real store gives (see `PurchaseResult`).

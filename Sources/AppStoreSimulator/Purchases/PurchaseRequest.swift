@@ -1,4 +1,5 @@
-import FoundationEssentials
+public import FoundationEssentials
+public import StoreWire
 
 /// What a purchase asks for: the product, how many, for which device and account, and
 /// optionally an offer, an app account token and the outcome to simulate.
@@ -31,13 +32,4 @@ public struct PurchaseRequest: Sendable, Equatable {
     self.account = account
     self.outcome = outcome
   }
-}
-
-/// An outcome a purchase can be made to have, as in Xcode's transaction manager.
-public enum PurchaseOutcome: Sendable, Equatable {
-  case success
-  case userCancelled
-  case failed(StoreFailure)
-  case askToBuy
-  case interrupted
 }

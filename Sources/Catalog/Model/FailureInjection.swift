@@ -33,7 +33,7 @@ public struct FailureInjection: Sendable, Equatable {
 }
 
 /// An error a store API can return, named as in StoreKit 2.
-public enum StoreErrorCode: String, Sendable, Hashable, CaseIterable {
+public enum StoreErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   // StoreKitError
   case unknown
   case userCancelled

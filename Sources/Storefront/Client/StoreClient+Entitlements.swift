@@ -1,5 +1,6 @@
 import Catalog
 import JWS
+import StoreWire
 
 extension StoreClient {
   /// The transactions that entitle the customer now, as StoreKit 2's `currentEntitlements`:

@@ -1,3 +1,5 @@
+import StoreWire
+
 extension StoreClient {
   /// Syncs with the store as `AppStore.sync()` does and rebuilds what non-consumables and
   /// subscriptions unlock. Consumables are not restored (their coins belong to the install that

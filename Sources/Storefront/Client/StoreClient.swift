@@ -1,7 +1,7 @@
-public import AppStoreSimulator
 public import Catalog
 public import FoundationEssentials
 import JWS
+public import StoreWire
 
 /// The app's side of the store on one device, shaped like StoreKit 2: purchase, the updates
 /// stream with redelivery of unfinished transactions, finish, current entitlements, subscription
@@ -35,7 +35,7 @@ public final class StoreClient {
   /// `account`. A new install hears of changes from now on.
   public init(
     wire: any StoreWire, catalog: Catalog, directory: URL, device: String,
-    account: String = AppStore.defaultAccount, keychainDirectory: URL? = nil
+    account: String = StoreAccount.signedIn, keychainDirectory: URL? = nil
   ) throws(StorefrontError) {
     self.catalog = catalog
     self.wire = wire
@@ -77,7 +77,7 @@ public final class StoreClient {
   func verifier() throws(StorefrontError) -> SignedDataVerifier {
     if let madeVerifier { return madeVerifier }
     let root: Certificate
-    do { root = try wire.rootCertificate() } catch { throw StorefrontError.wrap(error) }
+    do { root = try Certificate(der: try wire.rootCertificateDER()) } catch { throw StorefrontError.wrap(error) }
     let verifier = SignedDataVerifier(
       pinnedRoot: root, bundleID: catalog.app.bundleID, environment: catalog.settings.environment.rawValue,
       catalog: catalog)
@@ -101,14 +101,13 @@ public final class StoreClient {
   /// Buys `productID`. A completed purchase is verified, delivered (coins credited once) and
   /// finished before this returns; a refused one throws `StorefrontError.purchaseFailed`.
   public func purchase(
-    _ productID: String, quantity: Int = 1, offerID: String? = nil, appAccountToken: UUID? = nil,
-    outcome: PurchaseOutcome? = nil
+    _ productID: String, quantity: Int = 1, offerID: String? = nil, appAccountToken: UUID? = nil
   ) throws(StorefrontError) -> PurchaseResult {
     let token = appAccountToken ?? keychain.appAccountToken
     if appAccountToken != nil { try keychain.adopt(token: token) }
-    let request = PurchaseRequest(
+    let request = WirePurchaseRequest(
       productID: productID, quantity: quantity, appAccountToken: token, offerID: offerID, device: device,
-      account: account, outcome: outcome)
+      account: account)
     let result: WirePurchaseResult
     do { result = try wire.purchase(request) } catch { throw StorefrontError.wrap(error) }
     switch result {

@@ -1,5 +1,6 @@
 public import Catalog
 import SQLite
+public import StoreWire
 
 /// Why the app side could not do what was asked.
 public enum StorefrontError: Error, Equatable, CustomStringConvertible, Sendable {
@@ -39,6 +40,11 @@ public enum StorefrontError: Error, Equatable, CustomStringConvertible, Sendable
   }
 
   /// Any error thrown while using the device's database or the wire, as a `StorefrontError`.
+  /// The app's error for a store that could not answer (busy, unavailable, or refusing the request).
+  public init(_ error: StoreWireError) {
+    self = Self.wrap(error)
+  }
+
   static func wrap(_ error: any Error) -> StorefrontError {
     switch error {
     case let error as StorefrontError: error

@@ -121,9 +121,12 @@ enum InteractiveCommand {
     ) throws {
       let store = try AppStore(directory: directory, catalog: catalog)
       if let storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
-      let client = try EffectPerformer.openClient(store: store, device: device, devicesDirectory: devicesDirectory)
+      let wire = SimulatedStoreWire(store: store)
+      let client = try EffectPerformer.openClient(
+        wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory)
       _ = try client.updates()
-      performer = EffectPerformer(store: store, client: client, devicesDirectory: devicesDirectory)
+      performer = EffectPerformer(
+        store: store, wire: wire, controls: wire, client: client, devicesDirectory: devicesDirectory)
       account = try performer.account(language)
       FrameTrace.mark("account_loaded")
     }

@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Catalog
 import Foundation
 import Storefront
+import StoreWire
 import Synchronization
 
 /// A real clock whose time tests set by hand.
@@ -41,6 +42,15 @@ struct ClientFixture {
   }
 
   func deviceDirectory(_ name: String) -> URL { directory.appendingPathComponent("devices/\(name)") }
+
+  /// Buys `productID` on `client` with the outcome a store control chose for it (as the store
+  /// controls screen and `buy --outcome` do): the outcome is set on the store, then the app buys.
+  func purchase(_ productID: String, on client: StoreClient, outcome: PurchaseOutcome) throws(StorefrontError)
+    -> StoreClient.PurchaseResult
+  {
+    wire.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
+    return try client.purchase(productID)
+  }
 
   /// The shipped demo catalog's path.
   static let catalogPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -3,6 +3,7 @@ import JWS
 import Testing
 
 @testable import Storefront
+import StoreWire
 
 /// How a JWS reaches the app: as a purchase's answer, or through the updates feed.
 enum Channel: String, CaseIterable, Sendable, CustomTestStringConvertible {

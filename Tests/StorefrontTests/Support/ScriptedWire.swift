@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Foundation
 import JWS
 import Storefront
+import StoreWire
 
 /// A store wire whose answers the test writes: a purchase returns `nextPurchase` and the updates
 /// feed carries whatever JWS were published, under the root the test chose to be pinned.
@@ -28,7 +29,7 @@ final class ScriptedWire: StoreWire {
     feed.append(WireTransaction(jws: jws, updateSequence: Int64(feed.count + 1)))
   }
 
-  func rootCertificate() throws(StoreWireError) -> Certificate { root }
+  func rootCertificateDER() throws(StoreWireError) -> [UInt8] { root.der }
 
   func currentDate() throws(StoreWireError) -> Int64 { now }
 
@@ -52,7 +53,7 @@ final class ScriptedWire: StoreWire {
 
   func storefront(account: String) throws(StoreWireError) -> String { "USA" }
 
-  func purchase(_ request: PurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
+  func purchase(_ request: WirePurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
     handedOut.append(nextPurchase)
     return .purchased(WireTransaction(jws: nextPurchase, updateSequence: Int64(feed.count + 1)))
   }

@@ -1,16 +1,30 @@
-public import AppStoreSimulator
-public import JWS
+import Catalog
+public import StoreWire
 
-/// The wire to the simulated App Store in this process.
-public final class SimulatedStoreWire: StoreWire {
+/// The wire to the simulated App Store in this process, and its controls: the simulator
+/// implements what the app may ask of a store in the wire's own types, and keeps the outcome a
+/// store control chose for an install's next purchase until that purchase asks for it.
+public final class SimulatedStoreWire: StoreWire, StoreControls {
   /// The simulated store.
   public let store: AppStore
+  /// The outcome each install's next purchase is to have, by account and device.
+  private var nextOutcomes: [InstallKey: PurchaseOutcome] = [:]
 
   /// A wire to `store`.
   public init(store: AppStore) { self.store = store }
 
-  public func rootCertificate() throws(StoreWireError) -> Certificate {
-    try wire { () throws(StoreError) in try store.identity.root }
+  /// An install of the app: its account and device.
+  private struct InstallKey: Hashable {
+    var account: String
+    var device: String
+  }
+
+  public func setNextPurchaseOutcome(_ outcome: PurchaseOutcome?, account: String, device: String) {
+    nextOutcomes[InstallKey(account: account, device: device)] = outcome
+  }
+
+  public func rootCertificateDER() throws(StoreWireError) -> [UInt8] {
+    try wire { () throws(StoreError) in try store.identity.root.der }
   }
 
   public func storeEpoch() throws(StoreWireError) -> String {
@@ -31,9 +45,13 @@ public final class SimulatedStoreWire: StoreWire {
     try wire { () throws(StoreError) in try store.storefront(of: account).id }
   }
 
-  public func purchase(_ request: PurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
-    try wire { () throws(StoreError) in
-      switch try store.purchase(request) {
+  public func purchase(_ request: WirePurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
+    let outcome = nextOutcomes.removeValue(forKey: InstallKey(account: request.account, device: request.device))
+    let simulated = PurchaseRequest(
+      productID: request.productID, quantity: request.quantity, appAccountToken: request.appAccountToken,
+      offerID: request.offerID, device: request.device, account: request.account, outcome: outcome)
+    return try wire { () throws(StoreError) in
+      switch try store.purchase(simulated) {
       case .purchased(let transaction): .purchased(Self.wire(transaction))
       case .alreadyOwned(let transaction): .alreadyOwned(Self.wire(transaction))
       case .planChangeScheduled(let current, let next):
