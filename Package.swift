@@ -106,7 +106,7 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI",
-      dependencies: ["Paywall", "Storefront", "Localization", "ScreenGeometry", "CFriBidi"],
+      dependencies: ["Paywall", "Storefront", "StoreWire", "Localization", "ScreenGeometry", "CFriBidi"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -232,7 +232,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Paywall", "Catalog", "ScreenGeometry"],
+      dependencies: ["TerminalUI", "Paywall", "Catalog", "ScreenGeometry", "StoreWire"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

@@ -117,15 +117,7 @@ public final class EffectPerformer {
     return "\(error)"
   }
 
-  private func purchase(_ productID: String, _ choice: PurchaseChoice, _ language: LanguageTag) throws -> AppAction {
-    let outcome: PurchaseOutcome =
-      switch choice {
-      case .success: .success
-      case .cancel: .userCancelled
-      case .failure: .failed(.networkError)
-      case .askToBuy: .askToBuy
-      case .interrupted: .interrupted
-      }
+  private func purchase(_ productID: String, _ outcome: PurchaseOutcome, _ language: LanguageTag) throws -> AppAction {
     let title = AccountLoader.title(productID, store.catalog, language)
     try controls.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
     do {

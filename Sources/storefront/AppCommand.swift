@@ -32,9 +32,10 @@ enum AppCommand {
     }
     var outcome: PurchaseOutcome?
     if let name = parsed.options["outcome"] {
-      guard let parsedOutcome = OutcomeName.parse(name) else {
+      guard let parsedOutcome = PurchaseOutcome(name: name) else {
         return StorefrontCommand.usageFailure(
-          "unknown outcome \"\(name)\"; expected one of: \(OutcomeName.all.joined(separator: ", "))")
+          "unknown outcome \"\(name)\"; expected one of: \(PurchaseOutcome.choices.map(\.name).joined(separator: ", "))"
+        )
       }
       outcome = parsedOutcome
     }

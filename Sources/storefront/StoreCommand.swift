@@ -131,9 +131,10 @@ enum StoreCommand {
       request.quantity = value
     }
     if let name = parsed.options["outcome"] {
-      guard let outcome = OutcomeName.parse(name) else {
+      guard let outcome = PurchaseOutcome(name: name) else {
         return StorefrontCommand.usageFailure(
-          "unknown outcome \"\(name)\"; expected one of: " + OutcomeName.all.joined(separator: ", "))
+          "unknown outcome \"\(name)\"; expected one of: " + PurchaseOutcome.choices.map(\.name).joined(separator: ", ")
+        )
       }
       request.outcome = outcome
     }
@@ -173,15 +174,4 @@ enum StoreCommand {
         + "(devices say the store changed and keep their coins)")
     return ExitCode.ok
   }
-}
-
-/// Outcome names accepted by `--outcome`.
-enum OutcomeName {
-  static let table: [(String, PurchaseOutcome)] = [
-    ("success", .success), ("cancel", .userCancelled), ("ask-to-buy", .askToBuy), ("interrupted", .interrupted),
-    ("network-error", .failed(.networkError)), ("payments-not-allowed", .failed(.paymentsNotAllowed)),
-    ("product-unavailable", .failed(.productUnavailable)), ("system-error", .failed(.systemError)),
-  ]
-  static var all: [String] { table.map(\.0) }
-  static func parse(_ name: String) -> PurchaseOutcome? { table.first { $0.0 == name }?.1 }
 }

@@ -40,4 +40,16 @@ struct WireCodingTests {
     #expect(text == #""askToBuy""#)
     #expect(StoreWireVersion.current == 1)
   }
+
+  /// One spelling of an outcome on the command line: each choice's name reads back as it.
+  @Test func outcomesHaveOneNameEach() {
+    #expect(
+      PurchaseOutcome.choices.map(\.name) == [
+        "success", "cancel", "ask-to-buy", "interrupted", "network-error", "payments-not-allowed",
+        "product-unavailable", "system-error",
+      ])
+    for outcome in PurchaseOutcome.choices { #expect(PurchaseOutcome(name: outcome.name) == outcome) }
+    #expect(PurchaseOutcome(name: "maybe") == nil)
+    #expect(PurchaseOutcome(name: "networkError") == nil)
+  }
 }

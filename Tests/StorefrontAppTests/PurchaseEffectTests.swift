@@ -1,5 +1,6 @@
 import Paywall
 import TerminalUI
+import StoreWire
 import Testing
 
 @testable import StorefrontApp
@@ -44,11 +45,12 @@ struct PurchaseEffectTests {
   }
 
   @Test(arguments: [
-    (PurchaseChoice.cancel, PurchaseResult.cancelled), (.failure, .failed(LocalizedText(.bannerNetworkError))),
+    (PurchaseOutcome.userCancelled, PurchaseResult.cancelled),
+    (.failed(.networkError), .failed(LocalizedText(.bannerNetworkError))),
     (.askToBuy, .pending),
     (.interrupted, .interrupted),
   ])
-  func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseChoice, expected: PurchaseResult) throws {
+  func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseOutcome, expected: PurchaseResult) throws {
     let app = try AppHarness()
     let actions = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: choice))
     #expect(actions.first == .purchaseFinished(productID: "com.iaptutorial.premium", expected))

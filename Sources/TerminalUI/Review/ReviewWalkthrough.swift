@@ -3,6 +3,7 @@ import FoundationEssentials
 import Localization
 import Paywall
 import ScreenGeometry
+import StoreWire
 
 /// The app driven through the review steps that need the store: a fresh account opened, the keys the
 /// reviewer presses reduced, and each effect answered with what the simulated store sends back for it.
@@ -68,7 +69,7 @@ struct ReviewWalkthrough {
         reduce(.accountLoaded(asking), on: &state)
       }
     case .failedPurchase:
-      if let productID = buy(choosing: .failure, on: &state) {
+      if let productID = buy(choosing: .failed(.networkError), on: &state) {
         reduce(.purchaseFinished(productID: productID, .failed(LocalizedText(.bannerNetworkError))), on: &state)
         reduce(.accountLoaded(account), on: &state)
       }
@@ -78,9 +79,9 @@ struct ReviewWalkthrough {
 
   /// Enter on the paywall, `o` on the purchase sheet until `choice` is the outcome, Enter again; the
   /// product id of the purchase started, or nil when none started.
-  private func buy(choosing choice: PurchaseChoice, on state: inout AppState) -> String? {
+  private func buy(choosing choice: PurchaseOutcome, on state: inout AppState) -> String? {
     press(.enter, on: &state)
-    for _ in PurchaseChoice.allCases where state.purchaseChoice != choice { press(.char("o"), on: &state) }
+    for _ in PurchaseOutcome.sheetChoices where state.purchaseChoice != choice { press(.char("o"), on: &state) }
     for effect in press(.enter, on: &state) {
       if case .purchase(let productID, _) = effect { return productID }
     }

@@ -3,6 +3,7 @@ import Paywall
 import TerminalUI
 import Testing
 import ScreenGeometry
+import StoreWire
 
 /// The reducer: exact state and exact effects for each key and result.
 struct AppReducerTests {
@@ -17,11 +18,11 @@ struct AppReducerTests {
     #expect(state == expected)
 
     #expect(AppFixture.press(.char("o"), .char("o"), on: &state) == [])
-    expected.purchaseChoice = .failure
+    expected.purchaseChoice = .failed(.networkError)
     #expect(state == expected)
 
     let effects = AppFixture.press(.enter, on: &state)
-    #expect(effects == [.purchase(productID: "com.example.pro.yearly", outcome: .failure)])
+    #expect(effects == [.purchase(productID: "com.example.pro.yearly", outcome: .failed(.networkError))])
     expected.routes = [.paywall]
     expected.busy = true
     expected.banner = Banner(LocalizedText(.bannerWorking))
@@ -87,14 +88,16 @@ struct AppReducerTests {
   }
 
   @Test func theOutcomeCyclesThroughAllFiveAndBack() {
-    var choice = PurchaseChoice.success
-    var seen: [PurchaseChoice] = []
+    var choice = PurchaseOutcome.success
+    var seen: [PurchaseOutcome] = []
     for _ in 0..<5 {
       seen.append(choice)
-      choice = choice.next
+      choice = choice.nextOnSheet
     }
-    #expect(seen == [.success, .cancel, .failure, .askToBuy, .interrupted])
+    #expect(seen == [.success, .userCancelled, .failed(.networkError), .askToBuy, .interrupted])
     #expect(choice == .success)
+    // One the sheet does not offer (set by `buy --outcome payments-not-allowed`) steps to the first.
+    #expect(PurchaseOutcome.failed(.paymentsNotAllowed).nextOnSheet == .success)
   }
 
   @Test func escapeCancelsThePurchaseSheetWithoutEffects() {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Paywall
+import StoreWire
 import Testing
 
 @testable import TerminalUI
@@ -35,8 +36,8 @@ struct StoreControlsDefectTests {
     #expect(AppFixture.press(.char("x"), on: &on) == [.store(.setInterruptedPurchases(false))])
   }
 
-  @Test(arguments: [(false, false, PurchaseChoice.success), (true, false, .askToBuy), (false, true, .interrupted)])
-  func theStoreSwitchesChooseThePurchaseSheetsOutcome(askToBuy: Bool, interrupted: Bool, expected: PurchaseChoice) {
+  @Test(arguments: [(false, false, PurchaseOutcome.success), (true, false, .askToBuy), (false, true, .interrupted)])
+  func theStoreSwitchesChooseThePurchaseSheetsOutcome(askToBuy: Bool, interrupted: Bool, expected: PurchaseOutcome) {
     var account = AppFixture.newcomer
     account.store.askToBuy = askToBuy
     account.store.interruptedPurchases = interrupted

@@ -4,6 +4,7 @@ public import Localization
 public import Paywall
 import Storefront
 public import ScreenGeometry
+import StoreWire
 
 /// Everything the app shows, as plain values: the reducer changes it, the screens draw it.
 public struct AppState: Sendable, Equatable {
@@ -32,7 +33,7 @@ public struct AppState: Sendable, Equatable {
   /// Whether the App Review rule results are laid over the paywall.
   public var reviewOverlay: Bool
   /// The outcome the next purchase asks the simulated store for.
-  public var purchaseChoice: PurchaseChoice
+  public var purchaseChoice: PurchaseOutcome
   /// What the last restore came to; the paywall shows it (AR-17) until the next restore or purchase.
   public var lastRestore: RestoreOutcome?
   /// The account the last restore's result describes; a load that changes it (a refund) ends the result.

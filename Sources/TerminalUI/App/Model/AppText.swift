@@ -2,6 +2,7 @@ public import Catalog
 public import FoundationEssentials
 public import Localization
 public import Paywall
+import StoreWire
 
 /// The app's own words around the paywall, from the gettext catalogs (`Sources/Localization/po`):
 /// what each state, outcome and result is called, as ``LocalizedText`` or in a given language.
@@ -48,11 +49,11 @@ public enum AppText {
   }
 
   /// How a simulated purchase outcome reads on the purchase sheet.
-  public static func outcome(_ choice: PurchaseChoice) -> UIKey {
-    switch choice {
+  public static func outcome(_ outcome: PurchaseOutcome) -> UIKey {
+    switch outcome {
     case .success: .outcomeSuccess
-    case .cancel: .outcomeCancel
-    case .failure: .outcomeFailure
+    case .userCancelled: .outcomeCancel
+    case .failed: .outcomeFailure
     case .askToBuy: .outcomeAskToBuy
     case .interrupted: .outcomeInterrupted
     }

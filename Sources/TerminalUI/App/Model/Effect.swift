@@ -1,10 +1,12 @@
 public import Catalog
+public import StoreWire
+
 /// Work the runtime does for the reducer, as data so tests can assert it exactly.
 public enum Effect: Sendable, Equatable {
   /// Read the account, device and store again and send `.accountLoaded`.
   case loadAccount
   /// Buy a product with the simulated outcome; send `.purchaseFinished`.
-  case purchase(productID: String, outcome: PurchaseChoice)
+  case purchase(productID: String, outcome: PurchaseOutcome)
   /// Restore (sync) purchases; send `.restoreFinished`.
   case restore
   /// Spend coins on the device; send `.controlFinished` or `.failed`.
@@ -26,19 +28,6 @@ public enum Effect: Sendable, Equatable {
 }
 
 /// The outcome the simulated store gives the next purchase (for demos and tests).
-public enum PurchaseChoice: String, Sendable, Equatable, CaseIterable {
-  case success
-  case cancel
-  case failure
-  case askToBuy
-  case interrupted
-
-  /// The next choice, wrapping around (what `o` on the purchase sheet does).
-  public var next: PurchaseChoice {
-    let all = Self.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
-  }
-}
 
 /// An action on the simulated store (Xcode's transaction manager, in the terminal).
 public enum StoreControl: Sendable, Equatable {

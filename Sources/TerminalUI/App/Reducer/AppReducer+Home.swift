@@ -1,3 +1,4 @@
+import StoreWire
 extension AppReducer {
   /// Opens the purchase sheet for the chosen plan, or says why it cannot be bought.
   static func buy(state: inout AppState, environment: AppEnvironment) -> [Effect] {
@@ -42,7 +43,7 @@ extension AppReducer {
 
   /// Chooses the next simulated outcome on the purchase sheet.
   static func cycleOutcome(state: inout AppState) -> [Effect] {
-    state.purchaseChoice = state.purchaseChoice.next
+    state.purchaseChoice = state.purchaseChoice.nextOnSheet
     return []
   }
 
