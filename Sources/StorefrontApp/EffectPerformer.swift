@@ -101,7 +101,8 @@ public final class EffectPerformer {
     wire: any StoreWire, catalog: Catalog, device: String, devicesDirectory: URL
   ) throws -> StoreClient {
     try StoreClient(
-      wire: wire, catalog: catalog, directory: devicesDirectory.appendingPathComponent(device), device: device)
+      wire: wire, catalog: catalog, directory: try DeviceName.directory(of: device, in: devicesDirectory),
+      device: device)
   }
 
   /// A store error code in words: `networkError` → "the network connection failed"; codes the
@@ -159,7 +160,7 @@ public final class EffectPerformer {
   /// Deletes this device's app state, as deleting and reinstalling the app does, and opens it fresh.
   private func reinstall() throws {
     let device = client.device
-    let directory = devicesDirectory.appendingPathComponent(device)
+    let directory = try DeviceName.directory(of: device, in: devicesDirectory)
     current = nil  // closes the device's databases before their files go
     try StoreClient.removeInstall(directory: directory)
     current = try Self.openClient(

@@ -14,13 +14,7 @@ enum AppSession {
   /// The device named by `--device`, or a usage error for a name that cannot be a directory.
   static func deviceName(_ parsed: ParsedArguments) -> Result<String, UsageError> {
     let name = parsed.options["device"] ?? defaultDevice
-    let allowed = name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        || "._-".unicodeScalars.contains($0)
-    }
-    guard allowed, (1...64).contains(name.count), !name.hasPrefix(".") else {
-      return .failure(UsageError("--device \"\(name)\" must be 1 to 64 letters, digits, '.', '_' or '-'"))
-    }
+    if let problem = DeviceName.problem(name) { return .failure(UsageError("--" + problem)) }
     return .success(name)
   }
 
@@ -51,8 +45,8 @@ enum AppSession {
       do throws(StorefrontError) {
         let wire = SimulatedStoreWire(store: store)
         let client = try StoreClient(
-          wire: wire, catalog: store.catalog, directory: devicesDirectory(parsed).appendingPathComponent(device),
-          device: device)
+          wire: wire, catalog: store.catalog,
+          directory: try DeviceName.directory(of: device, in: devicesDirectory(parsed)), device: device)
         if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
         for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
         let updates = try client.updates()

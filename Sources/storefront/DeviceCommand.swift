@@ -40,7 +40,8 @@ enum DeviceCommand {
         "device reinstall deletes \(name)'s coins and unlocks (restore brings the unlocks back); confirm with --yes")
     }
     do throws(StorefrontError) {
-      try StoreClient.removeInstall(directory: AppSession.devicesDirectory(parsed).appendingPathComponent(name))
+      try StoreClient.removeInstall(
+        directory: try DeviceName.directory(of: name, in: AppSession.devicesDirectory(parsed)))
     } catch {
       StorefrontCommand.printError("storefront: \(error.description)")
       return error.exitCode

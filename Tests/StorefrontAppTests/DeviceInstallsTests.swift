@@ -14,4 +14,20 @@ struct DeviceInstallsTests {
     _ = try harness.otherDevice("tablet")
     #expect(try harness.account().installs == ["default", "tablet"])
   }
+
+  /// Issue 15: the name of a device the app switches to is checked where its path is built, so a
+  /// name that would leave the devices directory opens nothing and makes no directory.
+  @Test func aDeviceNameThatLeavesTheDevicesDirectoryIsRefused() throws {
+    let harness = try AppHarness()
+    let actions = harness.perform(.switchDevice("../escape"))
+    guard case .failed(let message)? = actions.first else {
+      Issue.record("expected a failure, got \(actions)")
+      return
+    }
+    #expect(
+      message
+        == .verbatim(#"device "../escape" must be 1 to 64 letters, digits, '.', '_' or '-' (not starting with '.')"#))
+    #expect(!FileManager.default.fileExists(atPath: harness.directory.appendingPathComponent("escape").path))
+    #expect(harness.performer.client.device == "default")
+  }
 }
