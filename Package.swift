@@ -232,7 +232,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Paywall", "Catalog", "ScreenGeometry", "StoreWire"],
+      dependencies: ["TerminalUI", "Paywall", "Catalog", "ScreenGeometry", "StoreWire", "Localization"],
       exclude: ["__Snapshots__"],
       swiftSettings: strictSettings
     ),

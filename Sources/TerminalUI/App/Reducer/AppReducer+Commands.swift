@@ -117,7 +117,7 @@ extension AppReducer {
     case .history: count = state.account?.history.count ?? 0
     case .storeControls: count = StoreItem.items(state.account).count
     case .switcher(let switcher): count = state.choices(switcher, environment: environment).count
-    case .help: count = KeyBindings.table.count
+    case .help: count = HelpScreen.scrollPositions(state)
     case .transaction(let id): count = TransactionText.lines(of: id, in: state.account).count
     default: count = kind == .review ? ReviewRules.all.count : 0
     }

@@ -7,20 +7,35 @@ enum HelpScreen {
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     let words = state.words
     AppChrome.drawTitle(words(.screenKeys), hint: words(.screenHelpHint), into: &grid)
-    let entries = KeyBindings.table.map { entryRows($0, width: grid.columns - 2, words) }
+    let entries = entries(state, width: grid.columns)
     let rows = 3..<AppChrome.contentRows(state).upperBound
-    // The last binding that can start the screen and still fill it to the end.
-    var last = entries.count
-    var height = 0
-    while last > 0, height + entries[last - 1].count <= rows.count {
-      last -= 1
-      height += entries[last].count
-    }
-    let first = min(state.selection(.help), last)
+    let first = min(state.selection(.help), lastFirst(entries, rows: rows.count))
     let lines = entries.dropFirst(first).flatMap { $0 }
     for (offset, line) in lines.prefix(rows.count).enumerated() {
       grid.put(line, column: 1, row: rows.lowerBound + offset, maxWidth: grid.columns - 2)
     }
+  }
+
+  /// How far the help scrolls: the last binding that can start the screen and still fill it to
+  /// the end (the arrows stop there).
+  static func scrollPositions(_ state: AppState) -> Int {
+    lastFirst(entries(state, width: state.size.columns), rows: AppChrome.contentRows(state).upperBound - 3) + 1
+  }
+
+  /// Each binding's rows on a screen `width` columns wide.
+  private static func entries(_ state: AppState, width: Int) -> [[String]] {
+    KeyBindings.table.map { entryRows($0, width: width - 2, state.words) }
+  }
+
+  /// The last binding that can start a screen of `rows` rows and still fill it to the end.
+  private static func lastFirst(_ entries: [[String]], rows: Int) -> Int {
+    var last = entries.count
+    var height = 0
+    while last > 0, height + entries[last - 1].count <= rows {
+      last -= 1
+      height += entries[last].count
+    }
+    return last
   }
 
   /// "R         Restore purchases (from any screen)   everywhere": the binding's rows in `width`.
@@ -29,7 +44,8 @@ enum HelpScreen {
     let scope = scope(binding.routes, words)
     let helpWidth = max(12, min(50, width - 10 - scopeColumn(words)))
     let text = words(binding.help)
-    let help = DisplayWidth.of(text) < helpWidth ? [text] : TextLayout.wrap(text, width: helpWidth - 2)
+    // Two columns always part the description from where the key works.
+    let help = DisplayWidth.of(text) <= helpWidth - 2 ? [text] : TextLayout.wrap(text, width: helpWidth - 2)
     return help.enumerated().map { index, text in
       ListPainter.padded(index == 0 ? binding.label : "", 10) + ListPainter.padded(text, helpWidth)
         + (index == 0 ? scope : "")
