@@ -174,7 +174,7 @@ import ScreenGeometry
     var state = Self.state("ja", "JPN", columns: 80, rows: 24)
     AppFixture.press(.char("L"), on: &state)
     let languages = AppScreen.render(state, environment: AppFixture.environment).grid.text
-    #expect(languages.contains("de  Deutsch · ドイツ語"), "\(languages)")
+    #expect(languages.contains("de     Deutsch · ドイツ語"), "\(languages)")
     #expect(!languages.contains("German"))
     AppFixture.press(.escape, .char("S"), on: &state)
     let storefronts = AppScreen.render(state, environment: AppFixture.environment).grid.text

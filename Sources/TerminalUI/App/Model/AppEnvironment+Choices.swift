@@ -23,20 +23,27 @@ extension AppEnvironment {
         Locale(identifier: choice).localizedString(forIdentifier: choice),
         readers.localizedString(forIdentifier: choice),
       ]
-      return Self.labelled(choice, names.compactMap { $0 })
+      return Self.labelled(choice, names.compactMap { $0 }, codeWidth: codeWidth(kind))
     case .storefront:
       let storefront = catalog.storefront(choice)
       let country = StandardCodes.alpha2ByAlpha3[choice].flatMap { readers.localizedString(forRegionCode: $0) }
-      return Self.labelled(choice, [country, storefront?.currency].compactMap { $0 })
+      return Self.labelled(choice, [country, storefront?.currency].compactMap { $0 }, codeWidth: codeWidth(kind))
     case .device:
       return choice
     }
   }
 
-  /// `code` then its names, each once, apart by " · ".
-  private static func labelled(_ code: String, _ names: [String]) -> String {
+  /// The widest code the switcher of `kind` offers, so that the names after the codes line up
+  /// (`pt-BR` beside `ar`).
+  private func codeWidth(_ kind: SwitcherKind) -> Int {
+    choices(kind).map(\.count).max() ?? 0
+  }
+
+  /// `code`, padded to `codeWidth`, then its names, each once, apart by " · ".
+  private static func labelled(_ code: String, _ names: [String], codeWidth: Int) -> String {
     var unique: [String] = []
     for name in names where !unique.contains(name) && name != code { unique.append(name) }
-    return unique.isEmpty ? code : "\(code)  \(unique.joined(separator: " · "))"
+    let padding = String(repeating: " ", count: max(0, codeWidth - code.count))
+    return unique.isEmpty ? code : "\(code)\(padding)  \(unique.joined(separator: " · "))"
   }
 }
