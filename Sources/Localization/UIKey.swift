@@ -64,6 +64,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case bannerUnlocked = "banner.unlocked"
   case bannerSubscribed = "banner.subscribed"
   case bannerSubscribedUntil = "banner.subscribedUntil"
+  case bannerSubscribedRenews = "banner.subscribedRenews"
   case bannerPending = "banner.pending"
   case bannerInterrupted = "banner.interrupted"
   case bannerCancelled = "banner.cancelled"

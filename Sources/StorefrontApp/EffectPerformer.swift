@@ -132,6 +132,10 @@ public final class EffectPerformer {
           return .purchaseFinished(productID: productID, .unlocked(entitlementID: entitlementID))
         }
         let until = value?.expirationDate.map(AccountLoader.date)
+        // A new auto-renewable subscription renews at the end of its period; it does not end then.
+        if value?.productType == .autoRenewable, let until {
+          return .purchaseFinished(productID: productID, .renewing(title: title, renewsOn: until))
+        }
         return .purchaseFinished(productID: productID, .subscribed(title: title, until: until))
       case .alreadyOwned:
         return .controlFinished(LocalizedText(.bannerAlreadyOwned, .product(productID)))

@@ -16,7 +16,8 @@ struct TestNotificationAndFaultTests {
     let payload = try fixture.decode(status.notification.jws, as: NotificationPayload.self)
     #expect(payload.notificationType == "TEST" && payload.notificationUUID == token)
     #expect(payload.data?.bundleId == store.catalog.app.bundleID && payload.data?.signedTransactionInfo == nil)
-    for (index, response) in [WebhookResponse.status(500), .failure(.timedOut, "timed out"), .status(200)].enumerated() {
+    for (index, response) in [WebhookResponse.status(500), .failure(.timedOut, "timed out"), .status(200)].enumerated()
+    {
       try store.recordWebhookAttempt(
         WebhookAttempt(
           url: "http://127.0.0.1:9/hook", sequence: status.notification.sequence, notificationType: "TEST",

@@ -70,7 +70,7 @@ extension EndToEnd {
       #expect(screen.contains("1 week free, then $59.99/year"))
       try tmux.send("Enter")
       screen = try tmux.wait(for: "Pro in trial") { $0.statusLine.contains("Pro: in trial") }
-      #expect(screen.contains("Subscribed to Pro Yearly until"))
+      #expect(screen.contains("Subscribed to Pro Yearly; renews"))
 
       // Advance past the trial: the first paid renewal.
       try tmux.send("s")

@@ -47,6 +47,20 @@ struct BannerLifetimeTests {
     #expect(state.banner == nil)
   }
 
+  /// Walkthrough: a new auto-renewable subscription's banner said "until" the date it renews.
+  @Test func aRenewingSubscriptionSaysWhenItRenewsAndGoesThen() {
+    var state = AppFixture.loaded(AppFixture.subscriber)
+    let renewal = AppFixture.now.addingTimeInterval(7 * 86_400)
+    _ = AppReducer.reduce(
+      into: &state,
+      action: .purchaseFinished(productID: "com.example.pro.yearly", .renewing(title: "Pro Yearly", renewsOn: renewal)),
+      environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
+    #expect(state.bannerText == "Subscribed to Pro Yearly; renews 2026-12-06 17:52")
+    _ = AppReducer.reduce(into: &state, action: .tick(renewal), environment: environment)
+    #expect(state.banner == nil)
+  }
+
   @Test func aRenewalLoadedEndsAControlsMessage() {
     var state = AppFixture.loaded(AppFixture.subscriber)
     _ = AppReducer.reduce(into: &state, action: .controlFinished(.verbatim("Auto-renew on")), environment: environment)

@@ -27,6 +27,8 @@ public enum PurchaseResult: Sendable, Equatable {
   case unlocked(entitlementID: String?)
   /// A subscription (or pass) is active until a date.
   case subscribed(title: String, until: Date?)
+  /// An auto-renewable subscription is active and renews on a date (it does not end then).
+  case renewing(title: String, renewsOn: Date)
   /// Ask to Buy: waiting for a parent's approval.
   case pending
   /// The purchase was interrupted; it completes when resolved.

@@ -94,6 +94,8 @@ public enum AppText {
     case .subscribed(_, let until?):
       Banner(LocalizedText(.bannerSubscribedUntil, .product(productID), .date(until)), tone: .success, until: until)
     case .subscribed(_, nil): Banner(LocalizedText(.bannerSubscribed, .product(productID)), tone: .success)
+    case .renewing(_, let date):
+      Banner(LocalizedText(.bannerSubscribedRenews, .product(productID), .date(date)), tone: .success, until: date)
     case .pending: Banner(LocalizedText(.bannerPending, .product(productID)), tone: .info)
     case .interrupted: Banner(LocalizedText(.bannerInterrupted, .product(productID)), tone: .info)
     case .cancelled: Banner(LocalizedText(.bannerCancelled), tone: .info)
