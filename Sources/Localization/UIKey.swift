@@ -70,6 +70,27 @@ public enum UIKey: String, Sendable, CaseIterable {
   case bannerCancelled = "banner.cancelled"
   case bannerFailed = "banner.failed"
   case bannerNetworkError = "banner.networkError"
+
+  // MARK: Why a store call failed (StoreKit's error codes)
+  case reasonUnknown = "reason.unknown"
+  case reasonUserCancelled = "reason.userCancelled"
+  case reasonSystemError = "reason.systemError"
+  case reasonNotAvailableInStorefront = "reason.notAvailableInStorefront"
+  case reasonNotEntitled = "reason.notEntitled"
+  case reasonPaymentsNotAllowed = "reason.paymentsNotAllowed"
+  case reasonProductUnavailable = "reason.productUnavailable"
+  case reasonInvalidQuantity = "reason.invalidQuantity"
+  case reasonIneligibleForOffer = "reason.ineligibleForOffer"
+  case reasonInvalidOfferIdentifier = "reason.invalidOfferIdentifier"
+  case reasonInvalidOfferPrice = "reason.invalidOfferPrice"
+  case reasonInvalidOfferSignature = "reason.invalidOfferSignature"
+  case reasonMissingOfferParameters = "reason.missingOfferParameters"
+  case reasonInvalidSignature = "reason.invalidSignature"
+  case reasonInvalidCertificateChain = "reason.invalidCertificateChain"
+  case reasonInvalidEncoding = "reason.invalidEncoding"
+  case reasonMissingRequiredProperties = "reason.missingRequiredProperties"
+  case reasonRevokedCertificate = "reason.revokedCertificate"
+
   case bannerNothingToRestore = "banner.nothingToRestore"
   case bannerRestored = "banner.restored"
   case bannerRestoreFailed = "banner.restoreFailed"
@@ -439,6 +460,8 @@ public enum UIKey: String, Sendable, CaseIterable {
 
   // MARK: Banners: results of purchases, restores and controls
   case bannerAlreadyRefunded = "banner.alreadyRefunded"
+  case bannerSubscriptionEnded = "banner.subscriptionEnded"
+  case bannerNothingCharged = "banner.nothingCharged"
 
   // MARK: Screens: titles, hints, lines
   case screenRefundTitle = "screen.refundTitle"

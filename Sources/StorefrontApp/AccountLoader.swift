@@ -126,6 +126,7 @@ enum AccountLoader {
       orderID: transaction.map { OrderID.make(transactionID: Int64(truncatingIfNeeded: $0.id)) } ?? "",
       purchaseDate: date(transaction?.purchaseDate ?? 0), quantity: transaction?.purchasedQuantity ?? 1,
       verified: result.verifiedValue != nil, verificationNote: note, revoked: transaction?.isRevoked ?? false,
+      charged: (transaction?.priceMilliunits ?? 1) > 0,
       header: header, payload: payload)
   }
 

@@ -105,12 +105,6 @@ public final class EffectPerformer {
       device: device)
   }
 
-  /// A store error code in words: `networkError` → "the network connection failed"; codes the
-  /// catalogs do not name read as the code's own words ("product unavailable").
-  static func readable(_ code: StoreErrorCode) -> LocalizedText {
-    code == .networkError ? LocalizedText(.bannerNetworkError) : .verbatim(code.words)
-  }
-
   /// One line for an error.
   static func describe(_ error: any Error) -> String {
     if let error = error as? StorefrontError { return error.description }
@@ -148,7 +142,7 @@ public final class EffectPerformer {
       }
     } catch {
       guard case .purchaseFailed(let code) = error else { throw error }
-      return .purchaseFinished(productID: productID, .failed(Self.readable(code)))
+      return .purchaseFinished(productID: productID, .failed(AppText.reason(code)))
     }
   }
 

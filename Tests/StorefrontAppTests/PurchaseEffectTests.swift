@@ -48,6 +48,9 @@ struct PurchaseEffectTests {
   @Test(arguments: [
     (PurchaseOutcome.userCancelled, PurchaseResult.cancelled),
     (.failed(.networkError), .failed(LocalizedText(.bannerNetworkError))),
+    (.failed(.paymentsNotAllowed), .failed(LocalizedText(.reasonPaymentsNotAllowed))),
+    (.failed(.productUnavailable), .failed(LocalizedText(.reasonProductUnavailable))),
+    (.failed(.systemError), .failed(LocalizedText(.reasonSystemError))),
     (.askToBuy, .pending),
     (.interrupted, .interrupted),
   ])

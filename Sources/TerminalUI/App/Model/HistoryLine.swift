@@ -20,6 +20,9 @@ public struct HistoryLine: Sendable, Equatable {
   public var verificationNote: String
   /// Whether it was refunded or revoked.
   public var revoked: Bool
+  /// Whether the customer paid for it (a free trial's transaction charged nothing, so there is
+  /// nothing to refund).
+  public var charged: Bool
   /// The JWS header, pretty-printed JSON.
   public var header: String
   /// The JWS payload, pretty-printed JSON.
@@ -28,7 +31,8 @@ public struct HistoryLine: Sendable, Equatable {
   /// A history line.
   public init(
     transactionID: UInt64, productID: String, title: String, orderID: String = "", purchaseDate: Date,
-    quantity: Int = 1, verified: Bool, verificationNote: String = "", revoked: Bool = false, header: String = "",
+    quantity: Int = 1, verified: Bool, verificationNote: String = "", revoked: Bool = false, charged: Bool = true,
+    header: String = "",
     payload: String = ""
   ) {
     self.transactionID = transactionID
@@ -40,6 +44,7 @@ public struct HistoryLine: Sendable, Equatable {
     self.verified = verified
     self.verificationNote = verificationNote
     self.revoked = revoked
+    self.charged = charged
     self.header = header
     self.payload = payload
   }

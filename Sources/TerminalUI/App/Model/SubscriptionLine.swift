@@ -48,6 +48,10 @@ public enum SubscriptionState: String, Sendable, Equatable, CaseIterable {
   case expired
   case revoked
 
+  /// Whether the subscription still has a renewal to turn off or change (billing retry included);
+  /// an expired or refunded one is bought again instead.
+  public var isRenewable: Bool { self != .expired && self != .revoked }
+
   /// Whether the customer has the subscription's service in this state.
   public var givesAccess: Bool {
     switch self {

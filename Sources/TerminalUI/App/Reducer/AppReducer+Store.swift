@@ -19,6 +19,10 @@ extension AppReducer {
       return []
     }
     let line = account.subscriptions[state.selection(.account)]
+    if command != .refundSubscription, !line.state.isRenewable {
+      // An expired or refunded subscription has no renewal to turn off or change: it is bought again.
+      return none(LocalizedText(.bannerSubscriptionEnded, .product(line.productID)), &state)
+    }
     switch command {
     case .toggleAutoRenew:
       return [.store(.setAutoRenew(productID: line.productID, !line.willAutoRenew))]
@@ -31,11 +35,13 @@ extension AppReducer {
       guard let other else { return [] }
       return [.store(.changePlan(productID: other.id))]
     default:
-      guard let transaction = account.history.first(where: { $0.productID == line.productID && !$0.revoked }) else {
-        state.banner = Banner(LocalizedText(.bannerNoRefundable, .product(line.productID)), tone: .failure)
-        return []
+      switch account.refundable(line) {
+      case .transaction(let transaction): return askRefund(transaction, state: &state)
+      case .alreadyRefunded:
+        return none(LocalizedText(.bannerAlreadyRefunded, .product(line.productID)), &state)
+      case .nothingCharged: return none(LocalizedText(.bannerNothingCharged, .product(line.productID)), &state)
+      case .none: return none(LocalizedText(.bannerNoRefundable, .product(line.productID)), &state)
       }
-      return askRefund(transaction, state: &state)
     }
   }
 

@@ -23,13 +23,20 @@ enum AppChrome {
       into: &grid)
   }
 
-  /// Whether the footer offers `command` in `state`: the account's subscription keys only when it
-  /// lists a subscription for them to act on (help still lists every key).
+  /// Whether the footer offers `command` in `state`: the account's subscription keys only when the
+  /// chosen subscription is one they act on (renewal keys on a live one, refund on one with a paid,
+  /// unrefunded transaction); help still lists every key.
   static func acts(_ state: AppState, _ command: AppCommand) -> Bool {
-    switch command {
-    case .toggleAutoRenew, .changePlan, .refundSubscription: state.account?.subscriptions.isEmpty == false
-    default: true
+    guard [.toggleAutoRenew, .changePlan, .refundSubscription].contains(command) else { return true }
+    guard let account = state.account, account.subscriptions.indices.contains(state.selection(.account)) else {
+      return false
     }
+    let line = account.subscriptions[state.selection(.account)]
+    if command == .refundSubscription {
+      if case .transaction = account.refundable(line) { return true }
+      return false
+    }
+    return line.state.isRenewable
   }
 
   /// Row 0, reversed: coins, Premium, the subscription, storefront, device on the left (entitlement and
