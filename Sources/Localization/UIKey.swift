@@ -465,6 +465,8 @@ public enum UIKey: String, Sendable, CaseIterable {
 
   // MARK: Screens: titles, hints, lines
   case screenRefundTitle = "screen.refundTitle"
+  case screenReviewEvidence = "screen.reviewEvidence"
+  case screenQuoted = "screen.quoted"
   case screenRefundQuestion = "screen.refundQuestion"
   case screenRefundConsequence = "screen.refundConsequence"
   case screenRefundKeys = "screen.refundKeys"

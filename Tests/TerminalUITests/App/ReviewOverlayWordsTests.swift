@@ -49,3 +49,37 @@ struct ReviewOverlayWordsTests {
     #expect(lines.allSatisfy { $0.contains("  AR-") })
   }
 }
+
+/// The overlay's evidence row was the lint report's English sentence in every language, and in Arabic
+/// its quoted Arabic text was turned around inside English (walkthrough of issue 12).
+struct ReviewOverlayEvidenceTests {
+  static let failure = RuleResult(
+    ruleID: "AR-10", name: "disclosure-above-fold", severity: .reject, verdict: .fail,
+    explanation: "cut: \"Renews at $59.99/year until cancelled\"",
+    offending: [
+      ElementSnapshot(role: .autoRenew, text: "يتجدد بسعر ٥٩٫٩٩ $\nحتى الإلغاء", row: 14, column: 2, width: 40)
+    ])
+
+  @Test func anEnglishReaderGetsTheReportsSentence() {
+    let rows = ReviewPanel.explanation(of: Self.failure, rows: 2, width: 76, .forLanguage("en"))
+    #expect(rows == [ReviewRules.all.first { $0.id == "AR-10" }!.summary, Self.failure.explanation])
+  }
+
+  @Test(arguments: ["ar", "de", "fr", "hi", "ja", "pt-BR", "tr"])
+  func anyOtherReaderGetsTheScreensWordsQuotedInTheirLanguage(language: String) {
+    let words = Translations.forLanguage(language)
+    let rows = ReviewPanel.explanation(of: Self.failure, rows: 2, width: 76, words)
+    #expect(rows.count == 2)
+    #expect(rows[0] == words.rule("AR-10", .summary))
+    #expect(rows[1] == words(.screenReviewEvidence, words(.screenQuoted, "يتجدد بسعر ٥٩٫٩٩ $")))
+    #expect(!rows.joined().contains("cut:"))
+  }
+
+  @Test func aRuleThatQuotesNothingWrapsItsSentenceOverTheRows() {
+    let passing = RuleResult(ruleID: "AR-10", name: "x", severity: .reject, verdict: .pass, explanation: "every fits")
+    let japanese = Translations.forLanguage("ja")
+    let rows = ReviewPanel.explanation(of: passing, rows: 2, width: 30, japanese)
+    #expect(rows.count == 2 && rows.allSatisfy { DisplayWidth.of($0) <= 30 })
+    #expect(rows.joined().hasPrefix(String(japanese.rule("AR-10", .summary)!.prefix(20))))
+  }
+}

@@ -65,18 +65,35 @@ enum ReviewPanel {
     let listRows = (box.row + 1)..<(box.row + 1 + inner - explanationRows)
     ListPainter.draw(results.map { line($0, words) }, selected: selected, rows: listRows, into: &grid, column: 2)
     guard let chosen else { return }
-    for (index, text) in explanation(of: chosen, rows: explanationRows, words).enumerated() {
+    for (index, text) in explanation(of: chosen, rows: explanationRows, width: box.width - 4, words).enumerated() {
       grid.put(text, column: 2, row: listRows.upperBound + index, style: .dim, maxWidth: box.width - 4)
     }
   }
 
   /// The rows under the list for `result`: what the rule asks, in the reader's language, then the
-  /// evidence (the lint report's sentence, naming plans and quoted texts); one row holds the evidence
-  /// for an English reader and the rule's words for others. Each row is cut where the box ends.
-  static func explanation(of result: RuleResult, rows: Int, _ words: Translations) -> [String] {
+  /// evidence. An English reader gets the lint report's sentence (naming plans and quoting texts); the
+  /// report is English, so any other reader gets the paywall's own words the rule found wrong, quoted
+  /// in their language, or the rule's sentence wrapped over the rows when it names no text.
+  static func explanation(of result: RuleResult, rows: Int, width: Int = 76, _ words: Translations) -> [String] {
     let summary = words.rule(result.ruleID, .summary)
-    guard rows > 1 || words.language == "en" else { return [summary ?? result.explanation] }
-    return Array(([summary].compactMap { $0 } + [result.explanation]).suffix(rows))
+    if words.language == "en" {
+      return Array(([summary].compactMap { $0 } + [result.explanation]).suffix(rows))
+    }
+    let sentence = summary ?? result.explanation
+    let quotes = result.verdict == .fail ? result.offending.compactMap { quote($0, words) } : []
+    guard rows > 1, !quotes.isEmpty else {
+      return Array(TextLayout.wrap(sentence, width: max(width, 1)).prefix(max(rows, 1)))
+    }
+    return [sentence, words(.screenReviewEvidence, quotes.joined(separator: "  "))]
+  }
+
+  /// An element's text as a quotation: its first line, trimmed, in the language's quotation marks
+  /// (nil for an element with no words).
+  static func quote(_ element: ElementSnapshot, _ words: Translations) -> String? {
+    let first = element.text.split(whereSeparator: \.isNewline).first ?? ""
+    let line = first.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+    guard !line.isEmpty else { return nil }
+    return words(.screenQuoted, String(line))
   }
 
   /// "FAIL  REJECT  AR-07  Terms of Use link shown": verdict, severity, id and title, each a column
