@@ -31,6 +31,21 @@ struct BannerLayoutTests {
     }
   }
 
+  /// A message wider than the row was cut to one line (the Arabic plan-change banner lost its date
+  /// at 80x24); it wraps onto the row above, and only past two lines is it cut.
+  @Test func aLongBannerWrapsOntoTheRowAbove() {
+    var state = AppFixture.loaded(columns: 60, rows: 20)
+    let text = "Pro Yearly changes to Pro Monthly at the next renewal on 2026-12-06 17:52; press p to keep it"
+    state.banner = Banner(.verbatim(text), tone: .info)
+    let grid = AppScreen.render(state, environment: environment).grid
+    let two = [grid.rowText(17), grid.rowText(18)].map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(two.joined(separator: " ") == text, "\(two)")
+    #expect(two.allSatisfy { !$0.isEmpty && !$0.contains("…") })
+    state.banner = Banner(.verbatim(String(repeating: text + " ", count: 3)), tone: .info)
+    let cut = AppScreen.render(state, environment: environment).grid
+    #expect(cut.rowText(18).hasSuffix("…") && cut.rowText(16) == grid.rowText(16))
+  }
+
   @Test func aShortTerminalGivesUpOneSpacerForOneRow() {
     // One row less costs the paywall one blank row, not all of them at once (which left the
     // rows above the banner empty).

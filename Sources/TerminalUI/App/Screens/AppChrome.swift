@@ -89,7 +89,9 @@ enum AppChrome {
     ] + (pro.map { [$0] } ?? []) + [state.storefrontID, account.device]
   }
 
-  /// The row above the footer: the last message, green for success and red for failure.
+  /// The row above the footer: the last message, green for success and red for failure. A message
+  /// longer than the row wraps onto the row above it (over the screen's last row, which nothing
+  /// moves from), and only a third line is cut.
   static func drawBanner(_ banner: Banner, text: String, into grid: inout CellGrid) {
     let row = grid.rows - 2
     let style: CellStyle =
@@ -98,8 +100,14 @@ enum AppChrome {
       case .failure: CellStyle([.bold], foreground: .red)
       case .info: CellStyle([.bold])
       }
-    grid.clear(Rect(column: 0, row: row, width: grid.columns, height: 1))
-    grid.put(text, column: 1, row: row, style: style, maxWidth: grid.columns - 2)
+    let width = max(grid.columns - 2, 1)
+    var lines = DisplayWidth.of(text) > width ? TextLayout.wrap(text, width: width) : [text]
+    if lines.count > 2 { lines = [lines[0], lines[1...].joined(separator: " ")] }
+    let first = row - lines.count + 1
+    grid.clear(Rect(column: 0, row: first, width: grid.columns, height: lines.count))
+    for (index, line) in lines.enumerated() {
+      grid.put(line, column: 1, row: first + index, style: style, maxWidth: width)
+    }
   }
 
   /// The last row: the footer entries that fit, the key of each in bold; the entries are dropped

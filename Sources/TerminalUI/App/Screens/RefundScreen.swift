@@ -8,16 +8,10 @@ enum RefundScreen {
     let words = state.words
     let question = words(
       .screenRefundQuestion, transaction?.title ?? "#\(id)", transaction.map { AppText.date($0.purchaseDate) } ?? "?")
-    let lines = [question, words(.screenRefundConsequence), "", words(.screenRefundKeys)]
-    let width = min(grid.columns - 4, 70)
-    let box = Rect(
-      column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: lines.count + 2)
-    grid.drawBox(box, title: words(.screenRefundTitle))
-    for (index, line) in lines.enumerated() {
-      grid.put(
-        line, column: box.column + 2, row: box.row + 1 + index, style: index == lines.count - 1 ? .bold : .plain,
-        maxWidth: width - 4)
-    }
+    let lines: [(text: String, style: CellStyle)] = [
+      (question, .plain), (words(.screenRefundConsequence), .plain), ("", .plain), (words(.screenRefundKeys), .bold),
+    ]
+    grid.drawDialog(title: words(.screenRefundTitle), lines: lines, in: AppChrome.contentRows(state))
     AppChrome.draw(state, into: &grid)
     return TerminalFrame(grid: grid)
   }

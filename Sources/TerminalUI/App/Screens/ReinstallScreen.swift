@@ -4,20 +4,13 @@ enum ReinstallScreen {
   static func render(_ state: AppState) -> TerminalFrame {
     var grid = state.blankGrid()
     let words = state.words
-    let lines = [
-      words(.screenReinstallQuestion, state.account?.device ?? words(.screenThisDevice)),
-      words(.screenReinstallCoins),
-      words(.screenReinstallUnlocks, state.names.entitlement(AccountSnapshot.premiumEntitlementID)), "",
-      words(.screenReinstallKeys),
+    let lines: [(text: String, style: CellStyle)] = [
+      (words(.screenReinstallQuestion, state.account?.device ?? words(.screenThisDevice)), .plain),
+      (words(.screenReinstallCoins), .plain),
+      (words(.screenReinstallUnlocks, state.names.entitlement(AccountSnapshot.premiumEntitlementID)), .plain),
+      ("", .plain), (words(.screenReinstallKeys), .bold),
     ]
-    let width = min(grid.columns - 4, 70)
-    let box = Rect(column: (grid.columns - width) / 2, row: max(1, grid.rows / 2 - 4), width: width, height: 7)
-    grid.drawBox(box, title: words(.screenReinstallTitle))
-    for (index, line) in lines.enumerated() {
-      grid.put(
-        line, column: box.column + 2, row: box.row + 1 + index, style: index == 4 ? .bold : .plain,
-        maxWidth: width - 4)
-    }
+    grid.drawDialog(title: words(.screenReinstallTitle), lines: lines, in: AppChrome.contentRows(state))
     AppChrome.draw(state, into: &grid)
     return TerminalFrame(grid: grid)
   }
