@@ -15,6 +15,9 @@ public struct Translations: Sendable, Equatable {
   // layout clients copy is a pointer whatever it holds.
   private let catalog: LoadedCatalog?
   private let english: LoadedCatalog?
+  /// The region numbers are written for ("SA": Arabic in Saudi Arabia writes ١٠, in the USA 10),
+  /// nil for the language's own default.
+  public private(set) var region: String? = nil
 
   /// The catalog for `tag` ("pt-BR", "pt_BR", "ar-SA", "ja"): exact, then by base language, else English.
   public static func forLanguage(_ tag: String) -> Translations {
@@ -60,11 +63,46 @@ public struct Translations: Sendable, Equatable {
 
   /// `count` written with the language's digits and grouping ("1,234", "١٬٢٣٤").
   public func number(_ count: Int64) -> String {
-    count.formatted(IntegerFormatStyle<Int64>(locale: Locale(identifier: language)))
+    count.formatted(IntegerFormatStyle<Int64>(locale: numberLocale))
   }
 
-  /// Two catalogs are the same when they are for the same language (the text is the embedded one).
-  public static func == (lhs: Translations, rhs: Translations) -> Bool { lhs.language == rhs.language }
+  /// These words with numbers written as in `region` (a storefront's country, "SA", "US"), so the
+  /// app's own numbers use the digits of the prices beside them.
+  public func numbering(region: String?) -> Translations {
+    var copy = self
+    copy.region = region
+    return copy
+  }
+
+  /// `text` with its ASCII digits written in this language's digits for ``region`` (a date
+  /// "2026-11-29 17:52" reads "٢٠٢٦-١١-٢٩ ١٧:٥٢" in Arabic in Saudi Arabia); unchanged where those
+  /// are 0–9.
+  public func digits(_ text: String) -> String {
+    let zero = number(0).unicodeScalars.first { $0.properties.numericType != nil }
+    guard let zero, zero != "0" else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.value >= 0x30 && scalar.value <= 0x39, let digit = Unicode.Scalar(zero.value + scalar.value - 0x30) {
+        scalars.append(digit)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// The locale numbers are formatted in: the language's base with ``region``, else the language.
+  private var numberLocale: Locale {
+    guard let region else { return Locale(identifier: language) }
+    let base = language.split(separator: "-").first.map(String.init) ?? language
+    return Locale(identifier: base + "-" + region)
+  }
+
+  /// Two catalogs are the same when they are for the same language and number region (the text is
+  /// the embedded one).
+  public static func == (lhs: Translations, rhs: Translations) -> Bool {
+    lhs.language == rhs.language && lhs.region == rhs.region
+  }
 
   /// Review rule `id`'s title or summary in this language (English when the catalog lacks it), or
   /// nil when no catalog has it (a rule added without its words).

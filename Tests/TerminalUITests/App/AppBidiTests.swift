@@ -84,7 +84,8 @@ struct AppBidiTests {
       while arranged.last == " " { arranged.removeLast() }
       #expect(visual.grid.rowText(row) == arranged, "row \(row)")
     }
-    #expect(visual.grid.rowText(0).hasPrefix(" 11-29 17:52  "))
+    // The clock in the storefront's Arabic-Indic digits, read from the right: 11-29 17:52.
+    #expect(visual.grid.rowText(0).hasPrefix(" ١٧:٥٢ ٢٩-١١  "))
     #expect(visual.grid.rowText(22).hasSuffix(String("الاشتراك الاحترافي السنوي".reversed()) + " Subscribed to"))
   }
 

@@ -50,3 +50,27 @@ struct AppChromeStatusTests {
     #expect(AppChrome.statusText(AppFixture.loaded(account, columns: 120), columns: 120).0.contains("Pro: none"))
   }
 }
+
+/// The status line's numbers follow the storefront's prices (issue 12's walkthrough: Arabic in
+/// Saudi Arabia mixed "0 coins" and 0–9 dates with ٢١٩٫٩٩ on the paywall).
+struct StatusDigitsTests {
+  static func statusRow(_ storefront: String) -> String {
+    let state = LocalizedScreenTests.state("ar", storefront, columns: 80, rows: 24, account: AppFixture.newcomer)
+    return AppScreen.render(state, environment: AppFixture.environment).grid.rowText(0)
+  }
+
+  @Test func saudiArabiaWritesArabicIndicDigitsAndTheUSAZeroToNine() {
+    let saudi = Self.statusRow("SAU")
+    #expect(saudi.contains("٠") && saudi.contains("١٧:٥٢") && !saudi.contains("17"), "\(saudi)")
+    let usa = Self.statusRow("USA")
+    #expect(usa.contains("17:52") && !usa.contains("١٧"), "\(usa)")
+  }
+
+  @Test func switchingTheStorefrontSwitchesTheDigits() {
+    var state = LocalizedScreenTests.state("ar", "USA", columns: 80, rows: 24)
+    #expect(state.words.number(7) == "7")
+    state.storefrontID = "SAU"
+    AppReducer.resetPaywall(&state, environment: AppFixture.environment)
+    #expect(state.words.number(7) == "٧")
+  }
+}

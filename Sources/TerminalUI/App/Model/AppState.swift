@@ -16,7 +16,7 @@ public struct AppState: Sendable, Equatable {
   public var storefrontID: String
   /// The language the person reads.
   public var language: LanguageTag {
-    didSet { words = Translations.forLanguage(language.identifier) }
+    didSet { words = Translations.forLanguage(language.identifier).numbering(region: words.region) }
   }
   /// The app's own words in ``language``.
   public private(set) var words: Translations
@@ -71,7 +71,8 @@ public struct AppState: Sendable, Equatable {
     self.paywallID = paywallID
     self.storefrontID = storefrontID
     self.language = language
-    words = Translations.forLanguage(language.identifier)
+    words = Translations.forLanguage(language.identifier).numbering(
+      region: Self.numberRegion(of: storefrontID, in: environment.catalog))
     names = CatalogNames(environment.catalog, language)
     paywall = PaywallViewState(model: model)
     account = nil
@@ -102,6 +103,18 @@ public struct AppState: Sendable, Equatable {
     var grid = CellGrid(columns: size.columns, rows: size.rows, order: textOrder)
     grid.mirrored = mirrorsLayout
     return grid
+  }
+
+  /// The region of `storefrontID`'s price locale ("SA" for ar_SA), where the app's own numbers are
+  /// written as its prices are; nil for a storefront the catalog does not know.
+  static func numberRegion(of storefrontID: String, in catalog: Catalog) -> String? {
+    let parts = catalog.storefront(storefrontID)?.priceLocale.identifier.split { $0 == "_" || $0 == "-" } ?? []
+    return parts.count > 1 ? parts.last.map(String.init) : nil
+  }
+
+  /// Writes the app's numbers as the storefront now shown writes its prices.
+  mutating func numberAsStorefront(_ environment: AppEnvironment) {
+    words = words.numbering(region: Self.numberRegion(of: storefrontID, in: environment.catalog))
   }
 
   /// Switches the language the person reads, with the product names in it.

@@ -10,17 +10,21 @@ public enum AppText {
   /// "2026-11-29 17:52" in UTC, the same on every machine.
   public static func date(_ date: Date) -> String { UTCDateText(date).minuteText }
 
+  /// The same date in the digits of `words` ("٢٠٢٦-١١-٢٩ ١٧:٥٢" in Arabic in Saudi Arabia).
+  public static func date(_ date: Date, _ words: Translations) -> String { words.digits(Self.date(date)) }
+
   /// "2026-11-29 17:52:07" in UTC, for the ticking store clock.
   public static func clock(_ date: Date) -> String { UTCDateText(date).secondText }
 
-  /// The store clock for the status line: seconds only when the clock runs slower than a minute a second.
-  public static func status(_ date: Date, rate: Int) -> String {
-    rate < 60 ? clock(date) : Self.date(date)
+  /// The store clock for the status line, in the digits of `words`: seconds only when the clock runs
+  /// slower than a minute a second.
+  public static func status(_ date: Date, rate: Int, _ words: Translations) -> String {
+    words.digits(rate < 60 ? clock(date) : Self.date(date))
   }
 
   /// The status line's clock when space is short: no year.
-  public static func shortStatus(_ date: Date, rate: Int) -> String {
-    String(status(date, rate: rate).dropFirst(5))
+  public static func shortStatus(_ date: Date, rate: Int, _ words: Translations) -> String {
+    String(status(date, rate: rate, words).dropFirst(5))
   }
 
   /// A time rate (store seconds per real second) in `words`: "1 s = 1 day", "1秒＝1日"; "×90" when no unit fits.

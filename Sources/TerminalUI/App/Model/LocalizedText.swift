@@ -64,7 +64,7 @@ public struct LocalizedText: Sendable, Equatable {
     case .product(let id): names.product(id)
     case .products(let ids): ids.map(names.product).joined(separator: translations(.paywallListSeparator))
     case .entitlement(let id): names.entitlement(id)
-    case .date(let date): AppText.date(date)
+    case .date(let date): AppText.date(date, translations)
     case .number(let value): translations.number(value)
     case .coins(let value): translations.plural(.paywallCoins, count: value, translations.number(value))
     case .text(let words): words.resolved(translations, names: names)

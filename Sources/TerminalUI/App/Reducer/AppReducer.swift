@@ -109,6 +109,7 @@ public enum AppReducer {
 
   /// The paywall's view state made fresh for the current paywall, storefront and language.
   static func resetPaywall(_ state: inout AppState, environment: AppEnvironment) {
+    state.numberAsStorefront(environment)
     guard let model = state.paywallModel(environment) else { return }
     state.paywall = PaywallViewState(model: model)
     state.paywallShownAt = state.clock

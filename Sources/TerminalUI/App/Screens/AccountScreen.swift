@@ -83,6 +83,6 @@ enum AccountScreen {
       case .inBillingRetry: .screenRetrying
       default: renews ? .screenRenews : subscription.state.givesAccess ? .screenEnds : .screenEnded
       }
-    return words(key, AppText.date(when))
+    return words(key, AppText.date(when, words))
   }
 }

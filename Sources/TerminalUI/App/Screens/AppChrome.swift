@@ -63,7 +63,8 @@ enum AppChrome {
     let busy = state.busy ? state.say(AppText.working) + "  " : ""
     let clock =
       state.clock.map {
-        columns >= clockYearColumns ? AppText.status($0, rate: rate) : AppText.shortStatus($0, rate: rate)
+        columns >= clockYearColumns
+          ? AppText.status($0, rate: rate, state.words) : AppText.shortStatus($0, rate: rate, state.words)
       } ?? ""
     let segments = statusSegments(state)
     let candidates = stride(from: segments.count, through: min(3, segments.count), by: -1).map {

@@ -27,7 +27,7 @@ enum HistoryScreen {
     let statuses: [UIKey] = [.screenRefunded, .screenVerified, .screenNotVerified]
     let status = words(
       transaction.revoked ? .screenRefunded : transaction.verified ? .screenVerified : .screenNotVerified)
-    let date = AppText.date(transaction.purchaseDate) + "  "
+    let date = AppText.date(transaction.purchaseDate, words) + "  "
     let fixed = DisplayWidth.of(date) + (statuses.map { DisplayWidth.of(words($0)) }.max() ?? 12)
     let idColumn = max(idWidth, 8)
     let orderColumn = transaction.orderID.isEmpty ? 0 : DisplayWidth.of(transaction.orderID) + 2

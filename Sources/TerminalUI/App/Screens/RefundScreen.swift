@@ -7,7 +7,8 @@ enum RefundScreen {
     let transaction = state.account?.history.first { $0.transactionID == id }
     let words = state.words
     let question = words(
-      .screenRefundQuestion, transaction?.title ?? "#\(id)", transaction.map { AppText.date($0.purchaseDate) } ?? "?")
+      .screenRefundQuestion, transaction?.title ?? "#\(id)",
+      transaction.map { AppText.date($0.purchaseDate, words) } ?? "?")
     let lines: [(text: String, style: CellStyle)] = [
       (question, .plain), (words(.screenRefundConsequence), .plain), ("", .plain), (words(.screenRefundKeys), .bold),
     ]

@@ -58,11 +58,12 @@ enum StoreControlsScreen {
       // "Transaction" column so the ids line up.
       titled(transaction.title, width) {
         ListPainter.padded(words(.screenRefundedMark), markWidth(words))
-          + "#\(transaction.transactionID) \($0)  \(AppText.date(transaction.purchaseDate))"
+          + "#\(transaction.transactionID) \($0)  \(AppText.date(transaction.purchaseDate, words))"
       }
     case .transaction(let transaction):
       titled(transaction.title, width) {
-        words(.screenTransactionLine, String(transaction.transactionID), $0, AppText.date(transaction.purchaseDate))
+        words(
+          .screenTransactionLine, String(transaction.transactionID), $0, AppText.date(transaction.purchaseDate, words))
       }
     }
   }
