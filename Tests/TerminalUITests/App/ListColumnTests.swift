@@ -22,4 +22,19 @@ struct ListColumnTests {
     #expect(text.hasSuffix("subscribed    renews 2026-11-29 17:52   auto-renew on"))
     #expect(DisplayWidth.of(text) == 75)
   }
+
+  /// Two plans whose names share their start were cut to the same text (Arabic at 60x20 showed
+  /// "الاشتراك…" twice, losing "yearly" and "monthly"); they are cut in the middle, keeping the end.
+  @Test func namesThatWouldReadTheSameAreCutInTheMiddle() {
+    let names = ["الاشتراك الاحترافي السنوي", "الاشتراك الاحترافي الشهري"]
+    let yearly = ListPainter.fitted(names[0], 15, apartFrom: names)
+    let monthly = ListPainter.fitted(names[1], 15, apartFrom: names)
+    #expect(yearly != monthly)
+    #expect(yearly.hasSuffix("…السنوي  ") || yearly.contains("…") && yearly.contains("السنوي"), "\(yearly)")
+    #expect(monthly.contains("الشهري"), "\(monthly)")
+    #expect(DisplayWidth.of(yearly) == 15 && DisplayWidth.of(monthly) == 15)
+    // Names that differ where they are cut keep their end cut.
+    #expect(ListPainter.fitted("Premium Forever", 8, apartFrom: ["Pro Monthly"]) == "Premiu… ")
+    #expect(ListPainter.fitted("Pro Yearly", 12, apartFrom: ["Pro Monthly"]) == "Pro Yearly  ")
+  }
 }

@@ -39,7 +39,8 @@ enum AccountScreen {
       account.subscriptions.map {
         line(
           $0, width: grid.columns - 4,
-          dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0, words)
+          dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0,
+          apartFrom: account.subscriptions.map(\.title), words)
       }, selected: state.selection(.account),
       rows: listRows, into: &grid)
     let first = listRows.lowerBound + min(account.subscriptions.count, listRows.count) + 1
@@ -53,7 +54,8 @@ enum AccountScreen {
   /// then the name is cut to leave `dateWidth` (the list's widest date); state and date always show.
   /// Where they all fit, the name takes the room left.
   static func line(
-    _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, _ words: Translations = .forLanguage("en")
+    _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, apartFrom others: [String] = [],
+    _ words: Translations = .forLanguage("en")
   ) -> String {
     let date = dateText(subscription, words)
     let autoRenew = words(.screenAutoRenew, words(subscription.willAutoRenew ? .screenOn : .screenOff))
@@ -66,11 +68,11 @@ enum AccountScreen {
     if width >= title + state + dates + widestAutoRenew {
       // A wide terminal gives the name the room the other columns leave.
       let name = max(title, width - state - dates - widestAutoRenew)
-      return ListPainter.fitted(subscription.title, name) + ListPainter.padded(stateText, state)
+      return ListPainter.fitted(subscription.title, name, apartFrom: others) + ListPainter.padded(stateText, state)
         + ListPainter.padded(date, dates) + autoRenew
     }
     let name = max(8, min(title, width - state - dateWidth))
-    return ListPainter.fitted(subscription.title, name) + ListPainter.padded(stateText, state) + date
+    return ListPainter.fitted(subscription.title, name, apartFrom: others) + ListPainter.padded(stateText, state) + date
   }
 
   /// "renews 2026-12-06 17:52", "ends …", "grace until …": when the subscription renews or ends.

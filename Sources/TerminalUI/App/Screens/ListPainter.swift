@@ -56,6 +56,45 @@ enum ListPainter {
     return padded(kept + "…", width)
   }
 
+  /// `text` fitted to `width` as ``fitted(_:_:)`` does, unless that would read the same as another of
+  /// `others` cut there ("الاشتراك الاحترافي…" for both the yearly and the monthly plan): then it
+  /// keeps its start and its end, cut in the middle ("الاشترا…السنوي"), where names that share a
+  /// start differ.
+  static func fitted(_ text: String, _ width: Int, apartFrom others: [String]) -> String {
+    let cut = fitted(text, width)
+    guard DisplayWidth.of(text) >= width, others.contains(where: { $0 != text && fitted($0, width) == cut }) else {
+      return cut
+    }
+    let characters = Array(text)
+    let room = max(width - 2, 2)
+    var tail: [Character] = []
+    var tailCells = 0
+    for character in characters.reversed() {
+      let cells = DisplayWidth.of(String(character))
+      if tailCells + cells > room / 2 { break }
+      tail.insert(character, at: 0)
+      tailCells += cells
+    }
+    // The end starts at a word where it holds one whole ("…السنوي", not "…في السنوي").
+    if let space = tail.firstIndex(where: \.isWhitespace), space + 1 < tail.count, tail.first?.isWhitespace == false,
+      characters.count > tail.count, !characters[characters.count - tail.count - 1].isWhitespace
+    {
+      tail.removeFirst(space + 1)
+      tailCells = DisplayWidth.of(String(tail))
+    }
+    var head = ""
+    var headCells = 0
+    for character in characters.dropLast(tail.count) {
+      let cells = DisplayWidth.of(String(character))
+      if headCells + cells > room - tailCells { break }
+      head.append(character)
+      headCells += cells
+    }
+    while head.last?.isWhitespace == true { head.removeLast() }
+    while tail.first?.isWhitespace == true { tail.removeFirst() }
+    return padded(head + "…" + String(tail), width)
+  }
+
   /// Pads `text` with spaces to `width` columns (or leaves it when longer), for table columns.
   static func padded(_ text: String, _ width: Int) -> String {
     let used = DisplayWidth.of(text)
