@@ -85,7 +85,7 @@ extension EndToEnd {
       // History: two Pro Yearly transactions, the newer one the renewal.
       try tmux.send("Escape", "h")
       screen = try tmux.wait(forText: "History")
-      let proRows = screen.lines.filter { $0.contains("Pro Yearly x1") }
+      let proRows = screen.lines.filter { $0.contains("Pro Yearly ×1") }
       #expect(proRows.count == 2, "history:\n\(screen.framed)")
       #expect(proRows.allSatisfy { $0.hasSuffix("verified") }, "history:\n\(screen.framed)")
       let renewalID = try #require(proRows.first?.split(separator: " ").first { $0.hasPrefix("#") })

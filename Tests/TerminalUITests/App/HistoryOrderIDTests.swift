@@ -17,26 +17,26 @@ struct HistoryOrderIDTests {
 
   @Test func at80x24EveryRowHasItsOrderIDAfterTheTransactionID() {
     let grid = history(columns: 80, rows: 24)
-    #expect(grid.rowText(3) == " ▶ 2026-11-29 17:52  #1003   MJ5NYLBSQ4  Pro Yearly x1             verified")
-    #expect(grid.rowText(4) == "   2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Premium Version x1 verified")
-    #expect(grid.rowText(5) == "   2026-11-29 15:52  #1001   MAE8SNDKG5  10 Coins x2               verified")
+    #expect(grid.rowText(3) == " ▶ 2026-11-29 17:52  #1003   MJ5NYLBSQ4  Pro Yearly ×1             verified")
+    #expect(grid.rowText(4) == "   2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Premium Version ×1 verified")
+    #expect(grid.rowText(5) == "   2026-11-29 15:52  #1001   MAE8SNDKG5  10 Coins ×2               verified")
   }
 
   @Test func narrowerTheNameKeepsItsRoomAndTheOrderIDGoesFirst() {
     let line = AppFixture.subscriber.history[1]
     // 66 cells: both ids and a name of 16 (cut before its quantity, which stays).
-    #expect(HistoryScreen.line(line, width: 66) == "2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Prem… x1 verified")
+    #expect(HistoryScreen.line(line, width: 66) == "2026-11-29 16:52  #1002   MNQVZU9CLQ  Unlock Prem… ×1 verified")
     // 60 cells: no room for both ids; the order id stays.
-    #expect(HistoryScreen.line(line, width: 60) == "2026-11-29 16:52  MNQVZU9CLQ  Unlock Premiu… x1 verified")
+    #expect(HistoryScreen.line(line, width: 60) == "2026-11-29 16:52  MNQVZU9CLQ  Unlock Premiu… ×1 verified")
     // 56 cells (a 60-column screen): the short transaction id and the name.
-    #expect(HistoryScreen.line(line, width: 56) == "2026-11-29 16:52  #1002   Unlock Premiu… x1 verified")
-    #expect(history(columns: 60, rows: 20).rowText(4) == "   2026-11-29 16:52  #1002   Unlock Premiu… x1 verified")
+    #expect(HistoryScreen.line(line, width: 56) == "2026-11-29 16:52  #1002   Unlock Premiu… ×1 verified")
+    #expect(history(columns: 60, rows: 20).rowText(4) == "   2026-11-29 16:52  #1002   Unlock Premiu… ×1 verified")
   }
 
   @Test func aPurchaseWithoutAnOrderIDLeavesNoGap() {
     var line = AppFixture.subscriber.history[0]
     line.orderID = ""
-    #expect(HistoryScreen.line(line) == "2026-11-29 17:52  #1003   Pro Yearly x1                 verified")
+    #expect(HistoryScreen.line(line) == "2026-11-29 17:52  #1003   Pro Yearly ×1                 verified")
   }
 
   @Test func theTransactionScreenNamesTheOrderIDAtAnySize() {

@@ -28,8 +28,8 @@ struct NarrowScreenTests {
     AppFixture.press(.char("h"), on: &real)
     let grid = AppScreen.render(real, environment: environment).grid
     // No room for the 16-digit ids (Enter shows them): the names get it, the status stays.
-    #expect(grid.rowText(3) == " ▶ 2026-11-29 17:52  Pro Yearly x1             verified")
-    #expect(grid.rowText(4) == "   2026-11-29 16:52  Unlock Premium Version x1 refunded")
+    #expect(grid.rowText(3) == " ▶ 2026-11-29 17:52  Pro Yearly ×1             verified")
+    #expect(grid.rowText(4) == "   2026-11-29 16:52  Unlock Premium Version ×1 refunded")
   }
 
   /// Issue 14: the order id joins them at 80x24; the name makes room.
@@ -37,7 +37,7 @@ struct NarrowScreenTests {
     var state = AppFixture.loaded(Self.realIDs)
     AppFixture.press(.char("h"), on: &state)
     let row = AppScreen.render(state, environment: environment).grid.rowText(4)
-    #expect(row == "   2026-11-29 16:52  #2000000000000002 MNQVZU9CLQ  Unlock Prem… x1 refunded")
+    #expect(row == "   2026-11-29 16:52  #2000000000000002 MNQVZU9CLQ  Unlock Prem… ×1 refunded")
   }
 
   @Test func accountAt60x20KeepsItsDates() {
