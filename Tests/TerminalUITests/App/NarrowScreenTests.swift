@@ -129,3 +129,18 @@ struct NarrowScreenTests {
     }
   }
 }
+
+/// A screen's title hint keeps the right margin: the Japanese account hint at 60x20 ran into the
+/// last column (walkthrough of issue 12).
+struct TitleHintMarginTests {
+  @Test(arguments: ["ja", "ar", "de", "en"])
+  func theAccountHintEndsBeforeTheLastColumn(language: String) {
+    let storefront = language == "ja" ? "JPN" : language == "ar" ? "SAU" : "USA"
+    var state = LocalizedScreenTests.state(language, storefront, columns: 60, rows: 20)
+    AppFixture.press(.char("a"), on: &state)
+    let grid = AppScreen.render(state, environment: AppFixture.environment).grid
+    let row = grid.rowText(1)
+    // Both ends keep a blank cell (Arabic is mirrored: its hint ends on the left).
+    #expect(DisplayWidth.of(row) <= 59 && row.hasPrefix(" "), "\(row)")
+  }
+}

@@ -134,6 +134,9 @@ enum AppChrome {
   /// A title on row 1 in bold, with a dim hint after it.
   static func drawTitle(_ title: String, hint: String = "", into grid: inout CellGrid) {
     let used = grid.put(title, column: 1, row: 1, style: .bold)
-    if !hint.isEmpty { grid.put(hint, column: used + 3, row: 1, style: .dim) }
+    // The hint keeps the one-cell margin every row keeps on the right (Japanese reached the edge).
+    if !hint.isEmpty {
+      grid.put(hint, column: used + 3, row: 1, style: .dim, maxWidth: max(grid.columns - used - 4, 1))
+    }
   }
 }
