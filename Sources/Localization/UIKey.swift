@@ -466,6 +466,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   // MARK: Screens: titles, hints, lines
   case screenRefundTitle = "screen.refundTitle"
   case screenReviewEvidence = "screen.reviewEvidence"
+  case screenAccountSummaryShort = "screen.accountSummaryShort"
   case screenQuoted = "screen.quoted"
   case screenRefundQuestion = "screen.refundQuestion"
   case screenRefundConsequence = "screen.refundConsequence"

@@ -128,9 +128,13 @@ public enum AppText {
     words(.screenAccountAndDevice, account, device)
   }
 
-  /// The account screen's line under its title: "alice@example.com · device iPhone · storefront USA".
-  static func accountHint(account: String, device: String, storefront: String, _ words: Translations) -> String {
-    words(.screenAccountSummary, account, device, storefront)
+  /// The account screen's line under its title: "alice@example.com · device iPhone · storefront USA",
+  /// without the storefront (which the status line shows) where that is wider than `width` cells.
+  static func accountHint(
+    account: String, device: String, storefront: String, width: Int = .max, _ words: Translations
+  ) -> String {
+    let full = words(.screenAccountSummary, account, device, storefront)
+    return DisplayWidth.of(full) <= width ? full : words(.screenAccountSummaryShort, account, device)
   }
 
   /// The store controls' Ask to Buy switch line.

@@ -12,7 +12,8 @@ enum AccountScreen {
     AppChrome.drawTitle(
       words(.screenAccount),
       hint: AppText.accountHint(
-        account: account.account, device: account.device, storefront: account.storefrontID, words),
+        account: account.account, device: account.device, storefront: account.storefrontID,
+        width: grid.columns - DisplayWidth.of(words(.screenAccount)) - 4, words),
       into: &grid)
     let premium = state.names.entitlement(AccountSnapshot.premiumEntitlementID)
     let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(premium) + 2)
