@@ -144,3 +144,14 @@ struct TitleHintMarginTests {
     #expect(DisplayWidth.of(row) <= 59 && row.hasPrefix(" "), "\(row)")
   }
 }
+
+/// The account's "none yet" hint wraps: Japanese at 60x20 cut it before "Enter", the key it names.
+struct NoSubscriptionsHintTests {
+  @Test(arguments: Translations.languages)
+  func theHintIsWholeAt60x20(language: String) {
+    var state = LocalizedScreenTests.state(language, "USA", columns: 60, rows: 20, account: AppFixture.newcomer)
+    AppFixture.press(.char("a"), on: &state)
+    let text = AppScreen.render(state, environment: AppFixture.environment).grid.text
+    #expect(text.contains("Enter") && text.contains("Esc") && !text.contains("Ent…"), "\(text)")
+  }
+}

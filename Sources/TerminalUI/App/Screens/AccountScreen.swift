@@ -24,7 +24,11 @@ enum AccountScreen {
     grid.put(words(.screenSubscriptions), column: 1, row: 6, style: .bold)
     let rows = 7..<AppChrome.contentRows(state).upperBound
     guard !account.subscriptions.isEmpty else {
-      grid.put(words(.screenNoSubscriptions), column: 3, row: 7, style: .dim, maxWidth: grid.columns - 4)
+      // The hint wraps (Japanese at 60x20 lost "Enter", the key it names).
+      let hint = TextLayout.wrap(words(.screenNoSubscriptions), width: max(grid.columns - 4, 1))
+      for (offset, line) in hint.enumerated() where rows.contains(7 + offset) {
+        grid.put(line, column: 3, row: 7 + offset, style: .dim, maxWidth: grid.columns - 4)
+      }
       return
     }
     // A plan change waiting for the renewal is said under the list, a row apart, wrapped.
