@@ -115,11 +115,17 @@ enum PurchaseSheet {
     let box = Rect(
       column: (grid.columns - width) / 2, row: content.lowerBound + max(0, (content.count - height) / 2),
       width: width, height: height)
-    grid.drawBox(box, title: title)
+    let rightToLeft = grid.order == .visual(.rightToLeft)
+    // Right to left, the title starts at the box's right corner, as a mirrored box's does.
+    grid.drawBox(box, title: rightToLeft ? "" : title)
+    if rightToLeft, !title.isEmpty {
+      let label = " \(title) "
+      let shown = min(DisplayWidth.of(label), max(width - 4, 0))
+      grid.put(label, column: box.column + width - 2 - shown, row: box.row, style: .bold, maxWidth: width - 4)
+    }
     var elements: [ElementSnapshot] = []
     let left = box.column + 2
     let right = box.column + width - 2
-    let rightToLeft = grid.order == .visual(.rightToLeft)
     for (index, line) in shown.prefix(max(height - 2, 0)).enumerated() {
       let row = box.row + 1 + index
       var offset = 0
