@@ -18,6 +18,10 @@ public struct Translations: Sendable, Equatable {
   /// The region numbers are written for ("SA": Arabic in Saudi Arabia writes ١٠, in the USA 10),
   /// nil for the language's own default.
   public private(set) var region: String? = nil
+  /// The zero of the digits numbers are written in for ``region`` ("٠" for Arabic in Saudi
+  /// Arabia), nil where they are 0–9; found once, when the region is chosen, as every frame's
+  /// clock and dates use it.
+  private var zeroDigit: Unicode.Scalar? = nil
 
   /// The catalog for `tag` ("pt-BR", "pt_BR", "ar-SA", "ja"): exact, then by base language, else English.
   public static func forLanguage(_ tag: String) -> Translations {
@@ -71,6 +75,8 @@ public struct Translations: Sendable, Equatable {
   public func numbering(region: String?) -> Translations {
     var copy = self
     copy.region = region
+    let zero = copy.number(0).unicodeScalars.first { $0.properties.numericType != nil }
+    copy.zeroDigit = zero == "0" ? nil : zero
     return copy
   }
 
@@ -78,8 +84,7 @@ public struct Translations: Sendable, Equatable {
   /// "2026-11-29 17:52" reads "٢٠٢٦-١١-٢٩ ١٧:٥٢" in Arabic in Saudi Arabia); unchanged where those
   /// are 0–9.
   public func digits(_ text: String) -> String {
-    let zero = number(0).unicodeScalars.first { $0.properties.numericType != nil }
-    guard let zero, zero != "0" else { return text }
+    guard let zero = zeroDigit else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar.value >= 0x30 && scalar.value <= 0x39, let digit = Unicode.Scalar(zero.value + scalar.value - 0x30) {

@@ -33,31 +33,28 @@ struct BannerLifetimeTests {
     #expect(!screen.contains("Restored"))
   }
 
-  @Test func subscribedUntilGoesWhenTheStoreClockPassesTheDate() {
+  /// A subscription's banner goes when the store clock reaches the date it names: the end of a
+  /// non-renewing period ("until"), or the renewal of an auto-renewable one (the walkthrough found a
+  /// new auto-renewable subscription's banner saying "until" the date it renews).
+  @Test(arguments: [
+    (
+      PurchaseResult.subscribed(title: "Pro Yearly", until: AppFixture.now.addingTimeInterval(7 * 86_400)),
+      "Subscribed to Pro Yearly until 2026-12-06 17:52"
+    ),
+    (
+      .renewing(title: "Pro Yearly", renewsOn: AppFixture.now.addingTimeInterval(7 * 86_400)),
+      "Subscribed to Pro Yearly; renews 2026-12-06 17:52"
+    ),
+  ])
+  func aSubscriptionsBannerGoesWhenTheStoreClockReachesItsDate(result: PurchaseResult, text: String) {
     var state = AppFixture.loaded(AppFixture.subscriber)
-    let end = AppFixture.now.addingTimeInterval(7 * 86_400)
+    let date = AppFixture.now.addingTimeInterval(7 * 86_400)
     _ = AppReducer.reduce(
-      into: &state,
-      action: .purchaseFinished(productID: "com.example.pro.yearly", .subscribed(title: "Pro Yearly", until: end)),
-      environment: environment)
+      into: &state, action: .purchaseFinished(productID: "com.example.pro.yearly", result), environment: environment)
     _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
-    _ = AppReducer.reduce(into: &state, action: .tick(end.addingTimeInterval(-1)), environment: environment)
-    #expect(state.bannerText == "Subscribed to Pro Yearly until 2026-12-06 17:52")
-    _ = AppReducer.reduce(into: &state, action: .tick(end), environment: environment)
-    #expect(state.banner == nil)
-  }
-
-  /// Walkthrough: a new auto-renewable subscription's banner said "until" the date it renews.
-  @Test func aRenewingSubscriptionSaysWhenItRenewsAndGoesThen() {
-    var state = AppFixture.loaded(AppFixture.subscriber)
-    let renewal = AppFixture.now.addingTimeInterval(7 * 86_400)
-    _ = AppReducer.reduce(
-      into: &state,
-      action: .purchaseFinished(productID: "com.example.pro.yearly", .renewing(title: "Pro Yearly", renewsOn: renewal)),
-      environment: environment)
-    _ = AppReducer.reduce(into: &state, action: .accountLoaded(AppFixture.subscriber), environment: environment)
-    #expect(state.bannerText == "Subscribed to Pro Yearly; renews 2026-12-06 17:52")
-    _ = AppReducer.reduce(into: &state, action: .tick(renewal), environment: environment)
+    _ = AppReducer.reduce(into: &state, action: .tick(date.addingTimeInterval(-1)), environment: environment)
+    #expect(state.bannerText == text)
+    _ = AppReducer.reduce(into: &state, action: .tick(date), environment: environment)
     #expect(state.banner == nil)
   }
 
