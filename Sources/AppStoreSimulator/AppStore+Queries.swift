@@ -83,7 +83,40 @@ public struct SubscriptionStatus: Sendable, Equatable {
   public var renewalInfoJWS: String
 }
 
+/// What the store does next to a subscription at its scheduled moment.
+public enum ScheduledEventKind: Sendable, Equatable {
+  /// Charges for the next period.
+  case renewal
+  /// Ends the grace period of a renewal whose payment failed; billing retry goes on without access.
+  case gracePeriodEnd
+  /// Ends a subscription that will not renew, or whose 60 days of billing retry ran out.
+  case expiry
+}
+
 extension AppStore {
+  /// The next scheduled renewal, retry or expiry, earliest first, with what it is; nil when none.
+  public func nextEvent() throws(StoreError) -> (date: Int64, kind: ScheduledEventKind)? {
+    do {
+      return try database.first(
+        """
+        SELECT next_event_ms, status, auto_renew, grace_expires_ms FROM subscription WHERE next_event_ms IS NOT NULL
+        ORDER BY next_event_ms, original_transaction_id LIMIT 1
+        """,
+        row: { row -> (date: Int64, kind: ScheduledEventKind) in
+          let date = row.int64(0)
+          let kind: ScheduledEventKind =
+            switch SubscriptionRow.Status(rawValue: Int(row.int64(1))) {
+            case .gracePeriod where row.optionalInt64(3) == date: .gracePeriodEnd
+            case .active where row.int64(2) != 0: .renewal
+            default: .expiry
+            }
+          return (date, kind)
+        })
+    } catch {
+      throw StoreError.from(error)
+    }
+  }
+
   /// When the next renewal, retry or expiry is due, if any subscription has one scheduled.
   public func nextEventDate() throws(StoreError) -> Int64? {
     do {

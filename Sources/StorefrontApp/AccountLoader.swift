@@ -27,10 +27,11 @@ enum AccountLoader {
     let owned = entitlements.filter { catalog.product($0.productID)?.type == .nonConsumable }.map(\.productID)
     let customer = CustomerContext(
       canMakePayments: true,
-      activeSubscriptions: subscriptions.filter { $0.state.givesAccess }.map(\.productID),
+      activeSubscriptions: subscriptions.filter(\.state.isRenewable).map(\.productID),
       introUsedGroups: Set(introUsed),
       scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)),
-      ownedProducts: Set(owned))
+      ownedProducts: Set(owned),
+      paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID))
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
       coins: try client.coins(),
@@ -54,9 +55,10 @@ enum AccountLoader {
     }
     let switches = try store.switches()
     let rate = try store.timeRate()
+    let next = try store.nextEvent()
     return StoreSnapshot(
       now: date(try store.now()), timeRate: Int(TimePace(rate).simulatedMillisecondsPerSecond / 1000), rate: rate,
-      nextRenewal: try store.nextEventDate().map(date),
+      nextRenewal: next.map { date($0.date) }, nextEventKind: next.map { event($0.kind) } ?? .renewal,
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
       billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
       askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
@@ -134,6 +136,15 @@ enum AccountLoader {
   static func title(_ productID: String, _ catalog: Catalog, _ language: LanguageTag) -> String {
     catalog.product(productID)?.localizations.resolve(language, fallback: catalog.settings.defaultLanguage)?
       .displayName ?? productID
+  }
+
+  /// The store controls' name for what the store does next.
+  static func event(_ kind: ScheduledEventKind) -> ScheduledStoreEvent {
+    switch kind {
+    case .renewal: .renewal
+    case .gracePeriodEnd: .gracePeriodEnd
+    case .expiry: .expiry
+    }
   }
 
   /// Milliseconds since 1970 as a date.

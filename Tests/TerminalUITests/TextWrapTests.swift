@@ -26,6 +26,15 @@ struct TextWrapTests {
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 10 })
   }
 
+  /// Issue 12 (walkthrough): "サブスク" ended one line and "リプション" began the next.
+  @Test func aKatakanaWordStaysWholeWhereItFits() {
+    DisplayWidth.ensureUTF8Locale()
+    #expect(TextLayout.wrap("月額のサブスクリプションを更新", width: 20) == ["月額の", "サブスクリプションを", "更新"])
+    #expect(TextLayout.wrap("プレミアム・パス", width: 12) == ["プレミアム・", "パス"])
+    // A katakana word wider than the line is still cut where the line ends.
+    #expect(TextLayout.wrap("サブスクリプション", width: 8) == ["サブスク", "リプショ", "ン"])
+  }
+
   @Test func arabicBreaksAtSpacesInLogicalOrder() {
     let lines = TextLayout.wrap("اشترك الآن واحصل على جميع الميزات", width: 12)
     #expect(lines == ["اشترك الآن", "واحصل على", "جميع الميزات"])

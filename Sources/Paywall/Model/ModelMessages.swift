@@ -1,7 +1,7 @@
 internal import Catalog
 internal import Storefront
 
-/// The paywall's localized messages: restore feedback and why payments are off.
+/// The paywall's localized messages: restore feedback, why payments are off, and a failed renewal.
 struct ModelMessages {
   let ui: PaywallUIText
   let catalog: Catalog
@@ -14,12 +14,7 @@ struct ModelMessages {
   func restore(_ outcome: RestoreOutcome) -> ModelMessage {
     switch outcome {
     case .restored(let ids) where !ids.isEmpty:
-      let names = ids.map { id in
-        catalog.product(id).map {
-          ProductText(product: $0, language: language, defaultLanguage: catalog.settings.defaultLanguage).displayName
-        } ?? id
-      }
-      return ModelMessage(meaning: .restored, text: ui.restored(names))
+      return ModelMessage(meaning: .restored, text: ui.restored(ids.map(name)))
     case .restored, .nothingToRestore:
       return ModelMessage(meaning: .nothingToRestore, text: ui.nothingToRestore)
     case .failed:
@@ -29,4 +24,18 @@ struct ModelMessages {
 
   /// The reason nothing can be bought.
   var paymentsDisabled: ModelMessage { ModelMessage(meaning: .paymentsDisabled, text: ui.paymentsDisabled) }
+
+  /// That the store could not renew the plans in `productIDs` and is retrying, or nil when none.
+  func billingIssue(_ productIDs: [String]) -> ModelMessage? {
+    guard !productIDs.isEmpty else { return nil }
+    return ModelMessage(
+      meaning: .billingIssue, text: ui.billingIssue(productIDs.map(name).joined(separator: ui.listSeparator)))
+  }
+
+  /// The product's name in the paywall's language, or its id when the catalog has no such product.
+  private func name(_ id: String) -> String {
+    catalog.product(id).map {
+      ProductText(product: $0, language: language, defaultLanguage: catalog.settings.defaultLanguage).displayName
+    } ?? id
+  }
 }

@@ -39,6 +39,7 @@ extension PaywallModel {
       restore: presentation.showsRestoreButton ? RestoreControl(label: copy.labels.restore) : nil,
       restoreMessage: customer.restoreResult.map(messages.restore),
       paymentsDisabled: customer.canMakePayments ? nil : messages.paymentsDisabled,
+      billingIssue: messages.billingIssue(customer.paymentIssues),
       links: links(paywall, copy: copy, language: chosen, defaultLanguage: defaultLanguage),
       disclosure: disclosure(copy, cards: cards, ui: ui),
       close: CloseControl(

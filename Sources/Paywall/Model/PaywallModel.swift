@@ -33,6 +33,8 @@ public struct PaywallModel: Sendable, Equatable {
   public var restoreMessage: ModelMessage?
   /// Why nothing can be bought, when the account may not make payments (every CTA is disabled).
   public var paymentsDisabled: ModelMessage?
+  /// That a subscription's renewal payment failed and the store is retrying it, naming the plan.
+  public var billingIssue: ModelMessage?
   /// Terms (if configured), privacy (if configured), then the extra links.
   public var links: [PaywallLinkModel]
   /// The auto-renewal terms, only when an auto-renewable plan is shown.
@@ -56,8 +58,10 @@ public struct PaywallModel: Sendable, Equatable {
         card.highlightText, card.quantityText,
       ].compactMap { $0 }
     }
-    strings += [restore?.label, restoreMessage?.text, paymentsDisabled?.text, disclosure, trialToggle?.label]
-      .compactMap { $0 }
+    strings += [
+      restore?.label, restoreMessage?.text, paymentsDisabled?.text, billingIssue?.text, disclosure, trialToggle?.label,
+    ]
+    .compactMap { $0 }
     strings += links.map(\.label) + [close.label]
     return strings
   }

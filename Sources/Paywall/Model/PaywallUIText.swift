@@ -68,6 +68,8 @@ public struct PaywallUIText: Sendable, Equatable {
   public func tooSmall(columns: Int, rows: Int) -> String {
     translations(.paywallTooSmall, translations.number(Int64(columns)), translations.number(Int64(rows)))
   }
+  /// "The App Store could not renew Pro Monthly: …", while a renewal's payment is being retried.
+  public func billingIssue(_ name: String) -> String { translations(.paywallBillingIssue, name) }
   /// "Restored: Pro Yearly, Premium".
   public func restored(_ names: [String]) -> String {
     translations(.paywallRestored, names.joined(separator: listSeparator))

@@ -151,6 +151,8 @@ public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable 
   case disabled
   /// The message that payments are not allowed on this account.
   case paymentsDisabled
+  /// The message that a subscription's renewal payment failed and the store is retrying it.
+  case billingIssue
   /// Restore feedback: purchases were restored (the message lists them).
   case restored
   /// Restore feedback: there was nothing to restore.

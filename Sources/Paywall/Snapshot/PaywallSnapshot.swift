@@ -85,8 +85,12 @@ public struct StorefrontContext: Sendable, Equatable {
 public struct CustomerContext: Sendable, Hashable {
   /// Whether the account may make payments at all.
   public var canMakePayments: Bool
-  /// Product ids of the customer's subscriptions in force.
+  /// Product ids of the customer's subscriptions in force: active, in a grace period or in billing
+  /// retry (the store is still renewing them, so they are not sold again).
   public var activeSubscriptions: [String]
+  /// Product ids of subscriptions in force whose renewal payment failed (billing retry or grace
+  /// period): the paywall asks the customer to update their payment method.
+  public var paymentIssues: [String]
   /// Subscription groups whose introductory offer the customer can no longer get.
   public var introUsedGroups: Set<String>
   /// What the last restore came to, if the customer pressed restore.
@@ -99,8 +103,10 @@ public struct CustomerContext: Sendable, Hashable {
   /// A customer context.
   public init(
     canMakePayments: Bool = true, activeSubscriptions: [String] = [], introUsedGroups: Set<String> = [],
-    restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = [], ownedProducts: Set<String> = []
+    restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = [], ownedProducts: Set<String> = [],
+    paymentIssues: [String] = []
   ) {
+    self.paymentIssues = paymentIssues
     self.canMakePayments = canMakePayments
     self.activeSubscriptions = activeSubscriptions
     self.introUsedGroups = introUsedGroups

@@ -127,6 +127,7 @@ struct PaywallLayout {
   private func messages() -> [LayoutLine] {
     var messages: [(String, ElementMeaning?)] = []
     if let disabled = model.paymentsDisabled { messages.append((disabled.text, disabled.meaning)) }
+    if let issue = model.billingIssue { messages.append((issue.text, issue.meaning)) }
     if let restore = model.restoreMessage { messages.append((restore.text, restore.meaning)) }
     var lines = messages.flatMap { text, meaning in
       TextLayout.wrap(text, width: width).enumerated().map { index, line in

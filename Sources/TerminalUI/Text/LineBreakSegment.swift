@@ -35,7 +35,15 @@ struct LineBreakSegment {
     let wide = widths.0 >= 2 || widths.1 >= 2
     let hyphen = (previous.asciiValue == 0x2D || singleScalar(previous) == 0x2010) && next.isLetter
     guard wide || hyphen else { return false }
+    // A katakana word (a loanword such as "サブスクリプション") is kept whole where it fits a line.
+    if isKatakana(previous) && isKatakana(next) { return false }
     return !noBreakBefore.contains(next) && !noBreakAfter.contains(previous)
+  }
+
+  /// Whether `character` is a full-width katakana letter or the long-vowel mark "ー".
+  static func isKatakana(_ character: Character) -> Bool {
+    guard let scalar = singleScalar(character) else { return false }
+    return (0x30A1...0x30FA).contains(scalar) || scalar == 0x30FC
   }
 
   /// Splits a paragraph into segments at every break opportunity.

@@ -156,8 +156,11 @@ struct StoreControlsServerFlowTests {
     assertSnapshot(grid(storeControls(AppFixture.serverFlows)).text, named: "app-store-controls-flows-80x24")
     let narrow = storeControls(AppFixture.serverFlows, columns: 60, rows: 20)
     assertSnapshot(grid(narrow).text, named: "app-store-controls-flows-60x20")
-    // At 60 columns the switches take three rows, and the list still shows its chosen line.
-    #expect(grid(narrow).rowText(12) == "      4 server error: off  5 slow answers: off")
+    // At 60 columns the rate goes on under itself with its speed whole, the switches take three
+    // rows, and the list, with no blank row above it, still shows three lines.
+    #expect(grid(narrow).rowText(4) == " +/-  Time rate: monthly renewal every 15 minutes")
+    #expect(grid(narrow).rowText(5) == "      (1\u{00A0}s\u{00A0}=\u{00A0}1\u{00A0}day)")
+    #expect(grid(narrow).rowText(13) == "      4 server error: off  5 slow answers: off")
     #expect(grid(narrow).rowText(15).hasPrefix(" ▶ Ask to Buy"))
     // What a refund request waits for comes before the product's name, which is cut first.
     #expect(grid(narrow).rowText(17) == "   Refund asked  #1002 decided by 2026-11-30 05:52  Unlock…")
@@ -166,7 +169,7 @@ struct StoreControlsServerFlowTests {
   @Test func theNewKeysAreInTheHelp() {
     let rows = KeyBindings.table.flatMap { HelpScreen.entryRows($0) }
     #expect(rows.contains { $0.hasPrefix("m         How refund requests are decided") })
-    #expect(rows.contains { $0.hasPrefix("1-5       API faults of storefront serve on/off") })
+    #expect(rows.contains { $0.hasPrefix("1-5       API faults of storefront\u{00A0}serve on/off") })
     #expect(rows.contains { $0.hasPrefix("r         The customer asks for a refund of the chosen") })
   }
 }

@@ -63,6 +63,15 @@ public enum AppText {
     }
   }
 
+  /// The store controls' `n` line for what the store does next: renew, end a grace period, or end a plan.
+  public static func advance(_ event: ScheduledStoreEvent) -> UIKey {
+    switch event {
+    case .renewal: .screenAdvance
+    case .gracePeriodEnd: .screenAdvanceToGraceEnd
+    case .expiry: .screenAdvanceToExpiry
+    }
+  }
+
   /// A store clock speed's name: "monthly renewal every 30 seconds".
   public static func rateName(_ rate: TimeRate) -> UIKey {
     switch rate {

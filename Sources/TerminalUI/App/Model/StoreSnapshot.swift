@@ -10,8 +10,10 @@ public struct StoreSnapshot: Sendable, Equatable {
   public var timeRate: Int
   /// The store's time rate, by Xcode's name (`monthlyRenewalEveryThirtySeconds`).
   public var rate: TimeRate
-  /// The next moment a subscription renews or expires, if any.
+  /// The next moment a subscription renews, is retried or expires, if any.
   public var nextRenewal: Date?
+  /// What happens to a subscription at `nextRenewal`.
+  public var nextEventKind: ScheduledStoreEvent
   /// Ask to Buy requests waiting for a parent.
   public var pendingApprovals: [PendingLine]
   /// Purchases interrupted before they completed.
@@ -36,7 +38,7 @@ public struct StoreSnapshot: Sendable, Equatable {
   /// A store snapshot.
   public init(
     now: Date, timeRate: Int, rate: TimeRate = .realTime, nextRenewal: Date? = nil,
-    pendingApprovals: [PendingLine] = [],
+    nextEventKind: ScheduledStoreEvent = .renewal, pendingApprovals: [PendingLine] = [],
     interrupted: [PendingLine] = [], billingIssue: Bool = false, gracePeriod: Bool = false,
     askToBuy: Bool = false, interruptedPurchases: Bool = false, refundDecision: RefundDecision = .rule,
     refundRequests: [RefundRequestLine] = [], renewalExtensions: [RenewalExtensionLine] = [],
@@ -46,6 +48,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     self.timeRate = timeRate
     self.rate = rate
     self.nextRenewal = nextRenewal
+    self.nextEventKind = nextEventKind
     self.pendingApprovals = pendingApprovals
     self.interrupted = interrupted
     self.billingIssue = billingIssue
@@ -74,4 +77,14 @@ public struct PendingLine: Sendable, Equatable {
     self.productID = productID
     self.title = title
   }
+}
+
+/// What the store does to a subscription at its next scheduled moment, as the store controls name it.
+public enum ScheduledStoreEvent: Sendable, Equatable {
+  /// It charges for the next period.
+  case renewal
+  /// It ends the grace period of a renewal whose payment failed (billing retry goes on without access).
+  case gracePeriodEnd
+  /// It ends a subscription that will not renew, or whose billing retry ran out.
+  case expiry
 }

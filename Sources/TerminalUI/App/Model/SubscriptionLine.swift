@@ -52,6 +52,9 @@ public enum SubscriptionState: String, Sendable, Equatable, CaseIterable {
   /// an expired or refunded one is bought again instead.
   public var isRenewable: Bool { self != .expired && self != .revoked }
 
+  /// Whether the last renewal's payment failed and the store is retrying it (with or without a grace period).
+  public var hasPaymentIssue: Bool { self == .inBillingRetry || self == .inGracePeriod }
+
   /// Whether the customer has the subscription's service in this state.
   public var givesAccess: Bool {
     switch self {

@@ -13,9 +13,10 @@ enum StoreControlsScreen {
     let rateName = words(AppText.rateName(store.rate))
     let rate =
       store.rate.hasFixedRenewalPeriod
-      ? words(.rateRealTimeClock, rateName) : words(.rateWithSpeed, rateName, AppText.rate(store.timeRate, words))
+      ? words(.rateRealTimeClock, rateName)
+      : words(.rateWithSpeed, rateName, AppText.rate(store.timeRate, words).replacing(" ", with: "\u{00A0}"))
     let settings = [
-      ("n", words(.screenAdvance, next)),
+      ("n", words(AppText.advance(store.nextEventKind), next)),
       ("+/-", words(.screenTimeRate, rate)),
       ("b", words(.screenBillingIssue, words(store.billingIssue ? .screenOn : .screenOff))),
       ("g", words(.screenGracePeriod, words(store.gracePeriod ? .screenOn : .screenOff))),
@@ -23,14 +24,21 @@ enum StoreControlsScreen {
       ("x", words(AppText.interruptedSwitch(store.interruptedPurchases))),
       ("m", words(AppText.refundDecisionSwitch(store.refundDecision))),
     ]
-    for (index, (key, text)) in settings.enumerated() {
-      grid.put(key, column: 1, row: 3 + index, style: .bold)
-      grid.put(text, column: 6, row: 3 + index, maxWidth: grid.columns - 7)
+    // A setting too long for its row (a French rate name at 60 columns) goes on under itself.
+    var row = 3
+    for (key, text) in settings {
+      grid.put(key, column: 1, row: row, style: .bold)
+      let lines = TextLayout.wrap(text, width: grid.columns - 7)
+      for line in lines.count > 2 ? [lines[0], lines[1...].joined(separator: " ")] : lines {
+        grid.put(line, column: 6, row: row, maxWidth: grid.columns - 7)
+        row += 1
+      }
     }
-    let faultsTop = 3 + settings.count
+    let faultsTop = row
     let faultRows = APIFaultSwitches.draw(
       store.apiFaults, rows: faultsTop..<AppChrome.contentRows(state).upperBound, words, into: &grid)
-    let listTop = faultsTop + faultRows + 1
+    // The blank row above the list goes where the list would otherwise show fewer than three lines.
+    let listTop = faultsTop + faultRows + (AppChrome.contentRows(state).upperBound - faultsTop - faultRows > 4 ? 1 : 0)
     grid.put(words(.screenWaitingAndDone), column: 1, row: listTop, style: .bold, maxWidth: grid.columns - 2)
     let items = StoreItem.items(account)
     guard !items.isEmpty else {
