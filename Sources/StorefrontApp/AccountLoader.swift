@@ -2,6 +2,7 @@ import AppStoreSimulator
 import Catalog
 import FoundationEssentials
 import JWS
+import Localization
 import Paywall
 import Storefront
 import TerminalUI
@@ -10,9 +11,14 @@ import TerminalUI
 /// unlocks, subscriptions, every received transaction (verified again, with its decoded JWS) and
 /// the store's clock, pending purchases and switches.
 enum AccountLoader {
-  /// The account as `client` sees it on `store`, with names in `language`.
+  /// The account as `client` sees it on `store`, with names in `language` and counts in names written
+  /// in the digits of the account's storefront (as `AppState` writes the app's numbers).
   static func load(client: StoreClient, store: AppStore, language: LanguageTag) throws -> AccountSnapshot {
     let catalog = store.catalog
+    let storefrontID = try store.storefront(of: client.account).id
+    let numbering = Translations.forLanguage(language.identifier).numbering(
+      region: AppState.numberRegion(of: storefrontID, in: catalog))
+    let names = CatalogNames(catalog, language, numbering: numbering)
     let signed = try client.signedTransactions()
     // Only subscriptions this install has received: a fresh install shows none until it restores,
     // as its unlocks do (the store still knows them, so trial eligibility stays account-wide).
@@ -20,7 +26,7 @@ enum AccountLoader {
     let statuses = try client.subscriptionStatuses().filter {
       ($0.transaction.verifiedValue ?? $0.transaction.anyValue).map { received.contains($0.originalID) } ?? false
     }
-    let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, language: language) }
+    let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, names: names) }
     let groups = Set(catalog.products.compactMap { $0.subscription?.groupID })
     let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
     let entitlements = try client.currentEntitlements()
@@ -33,24 +39,24 @@ enum AccountLoader {
       ownedProducts: Set(owned),
       paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID))
     return AccountSnapshot(
-      device: client.device, account: client.account, storefrontID: try store.storefront(of: client.account).id,
+      device: client.device, account: client.account, storefrontID: storefrontID,
       coins: try client.coins(),
       premiumUnlocked: client.unlocks(of: entitlements).contains(AccountSnapshot.premiumEntitlementID),
       subscriptions: subscriptions,
-      history: signed.reversed().map { history($0.jws, $0.result, catalog, language) },
-      store: try storeSnapshot(store, account: client.account, catalog: catalog, language: language),
+      history: signed.reversed().map { history($0.jws, $0.result, names) },
+      store: try storeSnapshot(store, account: client.account, catalog: catalog, names: names),
       customer: customer)
   }
 
   /// The store's clock, pending purchases and switches, and its server-side flows as `account`'s
   /// store controls show them.
   static func storeSnapshot(
-    _ store: AppStore, account: String, catalog: Catalog, language: LanguageTag
+    _ store: AppStore, account: String, catalog: Catalog, names: CatalogNames
   ) throws -> StoreSnapshot {
     let pending = try store.pendingPurchases().filter { $0.state == .pending }
     func lines(_ kind: PendingPurchase.Kind) -> [PendingLine] {
       pending.filter { $0.kind == kind }.map {
-        PendingLine(id: String($0.id), productID: $0.productID, title: title($0.productID, catalog, language))
+        PendingLine(id: String($0.id), productID: $0.productID, title: names.product($0.productID))
       }
     }
     let switches = try store.switches()
@@ -63,14 +69,14 @@ enum AccountLoader {
       billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
       askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
       refundDecision: RefundDecision(try store.refundDecisionMode()),
-      refundRequests: try refundRequests(store, catalog: catalog, language: language),
-      renewalExtensions: try renewalExtensions(store, account: account, catalog: catalog, language: language),
+      refundRequests: try refundRequests(store, names: names),
+      renewalExtensions: try renewalExtensions(store, account: account, names: names),
       apiFaults: Set(try store.apiFaults().map(ServerAPIFault.init)))
   }
 
   /// One subscription group's line, or nil when its transaction cannot be read at all.
   static func line(
-    of status: StoreClient.SubscriptionStatus, catalog: Catalog, language: LanguageTag
+    of status: StoreClient.SubscriptionStatus, catalog: Catalog, names: CatalogNames
   ) -> SubscriptionLine? {
     let transaction: Transaction
     switch status.transaction {
@@ -95,7 +101,7 @@ enum AccountLoader {
         && state != .expired && state != .revoked ? $0.autoRenewPreference : nil
     }
     return SubscriptionLine(
-      productID: transaction.productID, title: title(transaction.productID, catalog, language),
+      productID: transaction.productID, title: names.product(transaction.productID),
       groupID: status.groupID, state: state,
       // A refunded or revoked subscription ended when it was revoked, not at the end of its period.
       // In a grace period, access lasts until the grace period ends.
@@ -105,12 +111,12 @@ enum AccountLoader {
           ? status.renewalInfo.verifiedValue?.gracePeriodExpirationDate ?? transaction.expirationDate
           : transaction.expirationDate).map(date),
       willAutoRenew: renewal?.willAutoRenew ?? false, renewsAsProductID: next,
-      renewsAsTitle: next.map { title($0, catalog, language) })
+      renewsAsTitle: next.map { names.product($0) })
   }
 
   /// A history row: the transaction, whether it verified, and its decoded header and payload.
   static func history(
-    _ jws: String, _ result: VerificationResult<Transaction>, _ catalog: Catalog, _ language: LanguageTag
+    _ jws: String, _ result: VerificationResult<Transaction>, _ names: CatalogNames
   ) -> HistoryLine {
     let parts = jws.split(separator: ".", omittingEmptySubsequences: false)
     let header = parts.count == 3 ? Base64URL.decode(parts[0]).map(JSONText.pretty) ?? "" : ""
@@ -123,7 +129,7 @@ enum AccountLoader {
       }
     let productID = transaction?.productID ?? "?"
     return HistoryLine(
-      transactionID: transaction?.id ?? 0, productID: productID, title: title(productID, catalog, language),
+      transactionID: transaction?.id ?? 0, productID: productID, title: names.product(productID),
       // The store gives every purchase an order id, a function of its transaction id.
       orderID: transaction.map { OrderID.make(transactionID: Int64(truncatingIfNeeded: $0.id)) } ?? "",
       purchaseDate: date(transaction?.purchaseDate ?? 0), quantity: transaction?.purchasedQuantity ?? 1,

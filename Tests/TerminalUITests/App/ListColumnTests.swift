@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import TerminalUI
@@ -36,5 +37,20 @@ struct ListColumnTests {
     // Names that differ where they are cut keep their end cut.
     #expect(ListPainter.fitted("Premium Forever", 8, apartFrom: ["Pro Monthly"]) == "Premiu… ")
     #expect(ListPainter.fitted("Pro Yearly", 12, apartFrom: ["Pro Monthly"]) == "Pro Yearly  ")
+  }
+
+  /// Issue 12 (walkthrough): Arabic history at 60x20 showed "الاشتراك الاحترافي ا…" alone in the list:
+  /// which plan it was could not be told, though the catalog sells a monthly and a yearly one.
+  @Test func aHistoryNameIsToldApartFromEveryNameInTheCatalog() {
+    let words = Translations.forLanguage("ar")
+    let names = ["الاشتراك الاحترافي السنوي", "الاشتراك الاحترافي الشهري", "10 عملات"]
+    let yearly = HistoryLine(
+      transactionID: 2_000_000_000_000_001, productID: "com.example.pro.yearly", title: names[0],
+      purchaseDate: Date(timeIntervalSince1970: 1_764_950_000), verified: true)
+    let line = HistoryScreen.line(yearly, width: 56, idWidth: 18, words, apartFrom: names)
+    #expect(line.contains("السنوي") && line.contains("…"), "\(line)")
+    #expect(DisplayWidth.of(HistoryScreen.line(yearly, width: 56, idWidth: 18, words)) == DisplayWidth.of(line))
+    #expect(!HistoryScreen.line(yearly, width: 56, idWidth: 18, words).contains("السنوي"))
+    #expect(ListPainter.cut("Pro Yearly", 20, apartFrom: names) == "Pro Yearly")
   }
 }

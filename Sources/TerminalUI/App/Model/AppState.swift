@@ -73,7 +73,7 @@ public struct AppState: Sendable, Equatable {
     self.language = language
     words = Translations.forLanguage(language.identifier).numbering(
       region: Self.numberRegion(of: storefrontID, in: environment.catalog))
-    names = CatalogNames(environment.catalog, language)
+    names = CatalogNames(environment.catalog, language, numbering: words)
     paywall = PaywallViewState(model: model)
     account = nil
     clock = nil
@@ -107,7 +107,7 @@ public struct AppState: Sendable, Equatable {
 
   /// The region of `storefrontID`'s price locale ("SA" for ar_SA), where the app's own numbers are
   /// written as its prices are; nil for a storefront the catalog does not know.
-  static func numberRegion(of storefrontID: String, in catalog: Catalog) -> String? {
+  public static func numberRegion(of storefrontID: String, in catalog: Catalog) -> String? {
     let parts = catalog.storefront(storefrontID)?.priceLocale.identifier.split { $0 == "_" || $0 == "-" } ?? []
     return parts.count > 1 ? parts.last.map(String.init) : nil
   }
@@ -115,12 +115,13 @@ public struct AppState: Sendable, Equatable {
   /// Writes the app's numbers as the storefront now shown writes its prices.
   mutating func numberAsStorefront(_ environment: AppEnvironment) {
     words = words.numbering(region: Self.numberRegion(of: storefrontID, in: environment.catalog))
+    names = CatalogNames(environment.catalog, language, numbering: words)
   }
 
   /// Switches the language the person reads, with the product names in it.
   public mutating func read(in language: LanguageTag, environment: AppEnvironment) {
     self.language = language
-    names = CatalogNames(environment.catalog, language)
+    names = CatalogNames(environment.catalog, language, numbering: words)
   }
 
   /// `text` in the language the person reads.

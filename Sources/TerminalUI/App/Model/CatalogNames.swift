@@ -1,4 +1,5 @@
 public import Catalog
+public import Localization
 import Storefront
 
 /// What the catalog calls its products, entitlements and subscription groups in one language, by id.
@@ -13,11 +14,15 @@ public struct CatalogNames: Sendable, Equatable {
   public var firstGroupID: String?
 
   /// The names of `catalog` in `language`, falling back as the catalog's own texts do.
-  public init(_ catalog: Catalog, _ language: LanguageTag) {
+  ///
+  /// A coin pack's name that counts its coins ("10 عملات") writes the count in `numbering`'s digits,
+  /// as the paywall writes it beside the storefront's prices ("١٠ عملات" in SAU).
+  public init(_ catalog: Catalog, _ language: LanguageTag, numbering: Translations? = nil) {
     let fallback = catalog.settings.defaultLanguage
     var products: [String: String] = [:]
     for product in catalog.products where products[product.id] == nil {
-      products[product.id] = ProductText(product: product, language: language, defaultLanguage: fallback).displayName
+      let name = ProductText(product: product, language: language, defaultLanguage: fallback).displayName
+      products[product.id] = product.coinsPerUnit != nil ? numbering?.digits(name) ?? name : name
     }
     self.products = products
     entitlements = Dictionary(

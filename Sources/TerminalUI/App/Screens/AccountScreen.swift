@@ -45,7 +45,7 @@ enum AccountScreen {
         line(
           $0, width: grid.columns - 4,
           dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0,
-          apartFrom: account.subscriptions.map(\.title), words)
+          apartFrom: Array(state.names.products.values), words)
       }, selected: state.selection(.account),
       rows: listRows, into: &grid)
     let first = listRows.lowerBound + min(account.subscriptions.count, listRows.count) + 1

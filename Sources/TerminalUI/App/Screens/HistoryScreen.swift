@@ -13,16 +13,19 @@ enum HistoryScreen {
     }
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let idWidth = account.history.map { DisplayWidth.of("#\($0.transactionID)") + 1 }.max() ?? 0
-    let lines = account.history.map { line($0, width: grid.columns - 4, idWidth: idWidth, words) }
+    let names = Array(state.names.products.values)
+    let lines = account.history.map { line($0, width: grid.columns - 4, idWidth: idWidth, words, apartFrom: names) }
     ListPainter.draw(lines, selected: state.selection(.history), rows: rows, into: &grid)
   }
 
   /// "2026-11-29 17:52  #1001   MK5TTTVWJH  10 Coins x2   verified" in `width` cells, the id
   /// column `idWidth` wide: the date and the status always show, and the name in at least
   /// `shortestName` cells; where space is short the name is cut, then the transaction id goes
-  /// (Enter still shows it), then the order id (the transaction screen shows it too).
+  /// (Enter still shows it), then the order id (the transaction screen shows it too). A name that a
+  /// cut would make read like another of `others` (the catalog's product names) is cut in the middle.
   static func line(
-    _ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8, _ words: Translations = .forLanguage("en")
+    _ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8, _ words: Translations = .forLanguage("en"),
+    apartFrom others: [String] = []
   ) -> String {
     let statuses: [UIKey] = [.screenRefunded, .screenVerified, .screenNotVerified]
     let status = words(
@@ -39,7 +42,8 @@ enum HistoryScreen {
     let name = max(8, min(30, room))
     // The name is cut, never the quantity after it.
     let quantity = words.number(Int64(transaction.quantity))
-    let title = ListPainter.cut(transaction.title, name - DisplayWidth.of(words(.screenQuantity, "", quantity)) - 1)
+    let title = ListPainter.cut(
+      transaction.title, name - DisplayWidth.of(words(.screenQuantity, "", quantity)) - 1, apartFrom: others)
     return date + (showsID ? ListPainter.padded("#\(transaction.transactionID)", idColumn) : "")
       + (showsOrder ? ListPainter.padded(transaction.orderID, orderColumn) : "")
       + ListPainter.fitted(words(.screenQuantity, title, quantity), name) + status

@@ -40,6 +40,15 @@ enum ListPainter {
     return kept + "…"
   }
 
+  /// `text` in at most `width` cells as ``cut(_:_:)`` cuts it, unless that would read the same as another
+  /// of `others` cut there: then cut in the middle as ``fitted(_:_:apartFrom:)`` does.
+  static func cut(_ text: String, _ width: Int, apartFrom others: [String]) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var cut = fitted(text, width + 1, apartFrom: others)
+    while cut.last == " " { cut.removeLast() }
+    return cut
+  }
+
   /// `text` in a table column of `width` cells: padded with spaces, or, when it would not leave a
   /// space before the next column, cut at a grapheme with "…" so that the columns after it stay put.
   static func fitted(_ text: String, _ width: Int) -> String {
