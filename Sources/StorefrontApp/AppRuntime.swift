@@ -58,7 +58,9 @@ public final class AppRuntime {
   /// The paywall is made from the catalog alone: prices and plans, the status line saying the
   /// account is loading, and no introductory offer until the account shows it is eligible.
   public static func paintOpening(_ state: AppState, on terminal: any TerminalBackend, environment: AppEnvironment) {
-    terminal.present(AppScreen.render(state, environment: environment))
+    let frame = AppScreen.render(state, environment: environment)
+    FrameTrace.mark("rendered")
+    terminal.present(frame)
     FrameTrace.mark("first_paint")
   }
 

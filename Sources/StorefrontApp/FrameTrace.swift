@@ -4,9 +4,10 @@
 
 /// Timestamps for scripts/bench-tui.sh: when `STOREFRONT_TRACE` names a file, appends one
 /// `event<TAB>monotonic_ns` line per mark (`run_entered`, `catalog_loaded`, `terminal_opened`,
-/// `account_loaded` (on the thread that opens the store), `store_opened`, `ticked`,
-/// `account_applied`, `first_paint`, `key_read`, `painted`; terminal.md §7), so the start-up can
-/// be taken apart. Free when the variable is unset.
+/// `state_made` (on the thread that makes the first paywall), `state_ready`, `account_loaded` (on
+/// the thread that opens the store), `store_opened`, `rendered`, `first_paint`, `ticked`,
+/// `account_applied`, `key_read`, `painted`; terminal.md §7), so the start-up can be taken apart.
+/// Free when the variable is unset.
 public enum FrameTrace {
   /// The trace file, opened once; -1 when tracing is off.
   private static let fd: Int32 = {

@@ -62,7 +62,8 @@ enum InteractiveCommand {
     // thread opens the terminal; its size is the terminal's, set once that is open.
     let environment = AppEnvironment(catalog: catalog)
     let firstState = BackgroundValue { () throws(PaywallModelError) -> sending AppState in
-      try AppState(
+      defer { FrameTrace.mark("state_made") }
+      return try AppState(
         environment: environment, paywallID: options.paywall,
         storefrontID: options.storefront ?? catalog.defaultStorefront.id, language: options.language,
         size: PaywallScreen.minimumSize, bidi: options.bidi)
@@ -81,6 +82,7 @@ enum InteractiveCommand {
       // Made for the storefront asked for (else the catalog's default) while the store opens; the
       // account's own storefront, when it differs, replaces it as the account is loaded.
       var state = try firstState.value()
+      FrameTrace.mark("state_ready")
       state.size = terminal.size
       AppRuntime.paintOpening(state, on: terminal, environment: environment)
       let opened = try opening.value()
