@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -21,6 +22,20 @@ struct AppChromeStatusTests {
     #expect(status(86) == (full, "11-29 17:52:07"))
     #expect(status(80) == ("20 coins · Premium unlocked · Pro: in trial · USA", "11-29 17:52:07"))
     #expect(status(62) == ("20 coins · Premium unlocked · Pro: in trial", "11-29 17:52:07"))
+  }
+
+  /// Issue 12 (walkthrough): French at 60 columns cut the subscription's state ("Pro : en …"), the
+  /// one thing on the line that changes by itself; Premium is said with a mark instead.
+  @Test func premiumIsMarkedRatherThanTheSubscriptionCut() {
+    var state = Self.state(columns: 60)
+    state.read(in: LanguageTag("fr"), environment: AppFixture.environment)
+    let (left, right) = AppChrome.statusText(state, columns: 60)
+    #expect(left == "20 pièces · Premium ✓ · Pro : en essai", "\(left)")
+    #expect(DisplayWidth.of(left) + DisplayWidth.of(right) + 4 <= 60)
+    #expect(AppChrome.statusText(state, columns: 80).left.contains("Premium déverrouillé"))
+    var locked = AppFixture.loaded(AppFixture.newcomer, columns: 60)
+    locked.read(in: LanguageTag("fr"), environment: AppFixture.environment)
+    #expect(!AppChrome.statusText(locked, columns: 60).left.contains("…"))
   }
 
   /// Issue 12: the clock switched between `2026-11-29 17:52` and `11-29 17:52` as the text beside

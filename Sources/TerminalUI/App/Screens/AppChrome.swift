@@ -56,7 +56,8 @@ enum AppChrome {
   static let clockYearColumns = 100
 
   /// The status line's two parts for `columns`: the device and then the storefront are left out
-  /// until both fit with a margin and a two-cell gutter. The clock's form depends on the width alone (its year from
+  /// until both fit with a margin and a two-cell gutter; where even then they do not, Premium is said
+  /// with a mark ("Premium ✓") instead of words ("Premium déverrouillé"). The clock's form depends on the width alone (its year from
   /// ``clockYearColumns``), so it does not change as the text beside it does.
   static func statusText(_ state: AppState, columns: Int) -> (left: String, right: String) {
     let rate = state.account?.store.timeRate ?? 60
@@ -67,8 +68,13 @@ enum AppChrome {
           ? AppText.status($0, rate: rate, state.words) : AppText.shortStatus($0, rate: rate, state.words)
       } ?? ""
     let segments = statusSegments(state)
-    let candidates = stride(from: segments.count, through: min(3, segments.count), by: -1).map {
+    var candidates = stride(from: segments.count, through: min(3, segments.count), by: -1).map {
       (segments.prefix($0).joined(separator: " · "), busy + clock)
+    }
+    if let account = state.account, segments.count >= 3 {
+      let premium =
+        state.names.entitlement(AccountSnapshot.premiumEntitlementID) + (account.premiumUnlocked ? " ✓" : " ✗")
+      candidates.append(([segments[0], premium, segments[2]].joined(separator: " · "), busy + clock))
     }
     let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 4 <= columns }
     return fits ?? candidates.last ?? ("", "")
