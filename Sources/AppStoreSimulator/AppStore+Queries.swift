@@ -89,7 +89,9 @@ public enum ScheduledEventKind: Sendable, Equatable {
   case renewal
   /// Ends the grace period of a renewal whose payment failed; billing retry goes on without access.
   case gracePeriodEnd
-  /// Ends a subscription that will not renew, or whose 60 days of billing retry ran out.
+  /// Ends billing retry after its 60 days: the subscription expires unless a payment went through.
+  case billingRetryEnd
+  /// Ends a subscription that will not renew.
   case expiry
 }
 
@@ -107,6 +109,7 @@ extension AppStore {
           let kind: ScheduledEventKind =
             switch SubscriptionRow.Status(rawValue: Int(row.int64(1))) {
             case .gracePeriod where row.optionalInt64(3) == date: .gracePeriodEnd
+            case .gracePeriod, .billingRetry: .billingRetryEnd
             case .active where row.int64(2) != 0: .renewal
             default: .expiry
             }

@@ -216,6 +216,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case screenNone = "screen.none"
   case screenAdvance = "screen.advance"
   case screenAdvanceToGraceEnd = "screen.advanceToGraceEnd"
+  case screenAdvanceToRetryEnd = "screen.advanceToRetryEnd"
   case screenAdvanceToExpiry = "screen.advanceToExpiry"
   case screenTimeRate = "screen.timeRate"
   case screenBillingIssue = "screen.billingIssue"

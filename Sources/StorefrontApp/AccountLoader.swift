@@ -149,6 +149,7 @@ enum AccountLoader {
     switch kind {
     case .renewal: .renewal
     case .gracePeriodEnd: .gracePeriodEnd
+    case .billingRetryEnd: .billingRetryEnd
     case .expiry: .expiry
     }
   }

@@ -22,7 +22,7 @@ import TerminalUI
     #expect(account.subscriptions.first?.state == .inBillingRetry)
     #expect(account.customer.activeSubscriptions == [Self.monthly])
     #expect(account.customer.paymentIssues == [Self.monthly])
-    #expect(account.store.nextEventKind == .expiry)
+    #expect(account.store.nextEventKind == .billingRetryEnd)
 
     let model = try PaywallModel.make(
       catalog: AppHarness.catalog, paywallID: "default", storefrontID: "USA", language: LanguageTag("en"),

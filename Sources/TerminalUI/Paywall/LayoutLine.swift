@@ -9,6 +9,8 @@ struct LayoutLine: Sendable {
   enum Rank: Int, Sendable, Comparable {
     /// Always drawn: prices, periods, trial terms, calls to action, restore, links.
     case required = 0
+    /// A notice the account page also gives (a failed renewal): left out before the disclosure is.
+    case notice = 1
     /// A plan's second row: per-period equivalent, savings badge.
     case planDetail = 2
     /// Further benefit rows after the first.

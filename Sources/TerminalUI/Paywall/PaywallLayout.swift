@@ -125,18 +125,18 @@ struct PaywallLayout {
   }
 
   private func messages() -> [LayoutLine] {
-    var messages: [(String, ElementMeaning?)] = []
-    if let disabled = model.paymentsDisabled { messages.append((disabled.text, disabled.meaning)) }
-    if let issue = model.billingIssue { messages.append((issue.text, issue.meaning)) }
-    if let restore = model.restoreMessage { messages.append((restore.text, restore.meaning)) }
-    var lines = messages.flatMap { text, meaning in
+    var messages: [(String, ElementMeaning?, LayoutLine.Rank)] = []
+    if let disabled = model.paymentsDisabled { messages.append((disabled.text, disabled.meaning, .required)) }
+    if let issue = model.billingIssue { messages.append((issue.text, issue.meaning, .notice)) }
+    if let restore = model.restoreMessage { messages.append((restore.text, restore.meaning, .required)) }
+    var lines = messages.flatMap { text, meaning, rank in
       TextLayout.wrap(text, width: width).enumerated().map { index, line in
         LayoutLine(
           [
             .element(
               line, CellStyle([.bold], foreground: .yellow), role: .message, meaning: meaning,
               continuesAbove: index > 0)
-          ])
+          ], rank: rank)
       }
     }
     if let key = state.shownLink, let link = model.links.first(where: { $0.key == key }) {

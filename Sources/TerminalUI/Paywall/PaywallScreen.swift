@@ -56,7 +56,7 @@ public enum PaywallScreen {
   /// The rows that fit in `rows`: spacers go first, only as many as must (those between plans from
   /// the bottom, then the one after the plans, then the one before them), so one row less moves
   /// little; then the subtitle and extra benefit rows, then the disclosure is shortened to three
-  /// rows, then plan details go, then the disclosure shrinks to one row. The disclosure is shortened
+  /// rows, then plan details go, then notices, then the disclosure shrinks to one row. The disclosure is shortened
   /// by whole sentences (`shorterDisclosure` gives the rows of its longest run of whole sentences in at
   /// most so many rows); only when not even its first sentence fits is it cut, ending in "…". A text
   /// whose later rows are left out is marked cut (``ElementCut/rowLimit``).
@@ -74,6 +74,7 @@ public enum PaywallScreen {
     }
     if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3, shorter: shorterDisclosure) }
     if lines.count > rows { lines.removeAll { $0.rank == .planDetail } }
+    if lines.count > rows { lines.removeAll { $0.rank == .notice } }
     if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 1, shorter: shorterDisclosure) }
     return markingCutTexts(Array(lines.prefix(rows)), of: lines)
   }

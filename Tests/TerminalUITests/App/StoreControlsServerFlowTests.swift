@@ -166,6 +166,21 @@ struct StoreControlsServerFlowTests {
     #expect(grid(narrow).rowText(17) == "   Refund asked  #1002 decided by 2026-11-30 05:52  Unlock…")
   }
 
+  /// Issue 12 (walkthrough): in French at 60x20 the switches filled the screen and the list was
+  /// gone, while `f` still refunded its chosen (unseen) transaction. The list keeps three lines.
+  @Test func theListKeepsThreeLinesWhereTheSwitchesAreLong() {
+    var state = LocalizedScreenTests.state("fr", "FRA", columns: 60, rows: 20, account: AppFixture.serverFlows)
+    AppFixture.press(.char("s"), on: &state)
+    let rows = (0..<20).map { grid(state).rowText($0) }
+    let heading = try! #require(rows.firstIndex { $0.hasPrefix(" En attente/fait") })
+    #expect(rows[heading + 1].hasPrefix(" ▶ "), "\(rows)")
+    #expect(!rows[heading + 3].trimmingCharacters(in: .whitespaces).isEmpty, "\(rows)")
+    // Its dates are written in the language's digits, as on every other screen (Arabic in SAU).
+    var arabic = LocalizedScreenTests.state("ar", "SAU", columns: 80, rows: 24, account: AppFixture.serverFlows)
+    AppFixture.press(.char("s"), on: &arabic)
+    #expect(grid(arabic).rowText(3).contains("٢٠٢٦"), "\(grid(arabic).rowText(3))")
+  }
+
   @Test func theNewKeysAreInTheHelp() {
     let rows = KeyBindings.table.flatMap { HelpScreen.entryRows($0) }
     #expect(rows.contains { $0.hasPrefix("m         How refund requests are decided") })

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Paywall
-import TerminalUI
+@testable import TerminalUI
 import Testing
 import ScreenGeometry
 
@@ -161,5 +161,20 @@ struct CutMarkingTests {
     #expect(disclosure.first?.cut == .ellipsis)
     #expect(disclosure.first?.text.hasSuffix("…") == true)
     #expect(disclosure.first?.shownText == "")
+  }
+
+  /// Issue 12 (walkthrough): a billing-retry message, which the account also gives, is left out
+  /// before the auto-renewal disclosure shrinks to one row.
+  @Test func aNoticeGivesWayBeforeTheDisclosureShrinksToOneRow() {
+    let line = { (text: String, rank: LayoutLine.Rank, disclosure: Bool) in
+      LayoutLine([LayoutSpan(text, .plain)], rank: rank, isDisclosure: disclosure)
+    }
+    let lines = [
+      line("Buy", .required, false), line("Payment failed", .notice, false), line("Renews.", .required, true),
+      line("Cancel.", .required, true), line("Manage.", .required, true),
+    ]
+    let fitted = PaywallScreen.fit(lines, rows: 4).map { $0.leading.map(\.text).joined() }
+    #expect(fitted == ["Buy", "Renews.", "Cancel.", "Manage."])
+    #expect(PaywallScreen.fit(lines, rows: 5).count == 5)
   }
 }

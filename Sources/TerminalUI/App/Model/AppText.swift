@@ -63,11 +63,12 @@ public enum AppText {
     }
   }
 
-  /// The store controls' `n` line for what the store does next: renew, end a grace period, or end a plan.
+  /// The store controls' `n` line for what the store does next: renew, end a grace period or billing retry, or end a plan.
   public static func advance(_ event: ScheduledStoreEvent) -> UIKey {
     switch event {
     case .renewal: .screenAdvance
     case .gracePeriodEnd: .screenAdvanceToGraceEnd
+    case .billingRetryEnd: .screenAdvanceToRetryEnd
     case .expiry: .screenAdvanceToExpiry
     }
   }

@@ -85,6 +85,8 @@ public enum ScheduledStoreEvent: Sendable, Equatable {
   case renewal
   /// It ends the grace period of a renewal whose payment failed (billing retry goes on without access).
   case gracePeriodEnd
-  /// It ends a subscription that will not renew, or whose billing retry ran out.
+  /// It ends billing retry: the subscription expires unless a payment went through.
+  case billingRetryEnd
+  /// It ends a subscription that will not renew.
   case expiry
 }

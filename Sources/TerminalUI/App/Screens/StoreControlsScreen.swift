@@ -9,7 +9,7 @@ enum StoreControlsScreen {
     AppChrome.drawTitle(words(.screenStoreControls), hint: words(.screenStoreControlsHint), into: &grid)
     guard let account = state.account else { return }
     let store = account.store
-    let next = store.nextRenewal.map(AppText.date) ?? words(.screenNone)
+    let next = store.nextRenewal.map { AppText.date($0, words) } ?? words(.screenNone)
     let rateName = words(AppText.rateName(store.rate))
     let rate =
       store.rate.hasFixedRenewalPeriod
@@ -35,8 +35,10 @@ enum StoreControlsScreen {
       }
     }
     let faultsTop = row
+    // The switches leave the list its heading and three lines (a refund with `f` acts on one).
     let faultRows = APIFaultSwitches.draw(
-      store.apiFaults, rows: faultsTop..<AppChrome.contentRows(state).upperBound, words, into: &grid)
+      store.apiFaults, rows: faultsTop..<max(faultsTop + 1, AppChrome.contentRows(state).upperBound - 4), words,
+      into: &grid)
     // The blank row above the list goes where the list would otherwise show fewer than three lines.
     let listTop = faultsTop + faultRows + (AppChrome.contentRows(state).upperBound - faultsTop - faultRows > 4 ? 1 : 0)
     grid.put(words(.screenWaitingAndDone), column: 1, row: listTop, style: .bold, maxWidth: grid.columns - 2)
