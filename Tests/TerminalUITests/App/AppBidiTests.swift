@@ -11,6 +11,17 @@ import ScreenGeometry
 struct AppBidiTests {
   static let environment = AppFixture.environment
 
+  /// Issue 12 (walkthrough): the trial switch's row read "(Space)" first and "[x]" in the middle in
+  /// Arabic: a gutter of two spaces made its key a paragraph of its own, laid left to right.
+  @Test func theTrialSwitchReadsCheckboxFirstAndKeyLast() throws {
+    let model = try PaywallFixture.model("deceptive", "SAU", "ar")
+    let frame = PaywallScreen.render(
+      model, state: PaywallViewState(model: model), size: ScreenSize(columns: 80, rows: 24))
+    let row = try #require((0..<24).map { frame.grid.rowText($0) }.first { $0.contains("(Space)") })
+    let shown = row.trimmingCharacters(in: .whitespaces)
+    #expect(shown.hasPrefix("(Space) ") && shown.hasSuffix(" [x]"), "\(row)")
+  }
+
   /// Every screen over the paywall, with the subscriber's account loaded.
   static let routes: [AppRoute] = [
     .paywall, .account, .history, .transaction(1003), .storeControls, .help, .switcher(.language),
