@@ -1,5 +1,6 @@
 import Catalog
 import SQLite
+public import StoreWire
 
 extension AppStore {
   /// Transactions of `account` that are new or changed since `sequence`, oldest change first.
@@ -83,30 +84,18 @@ public struct SubscriptionStatus: Sendable, Equatable {
   public var renewalInfoJWS: String
 }
 
-/// What the store does next to a subscription at its scheduled moment.
-public enum ScheduledEventKind: Sendable, Equatable {
-  /// Charges for the next period.
-  case renewal
-  /// Ends the grace period of a renewal whose payment failed; billing retry goes on without access.
-  case gracePeriodEnd
-  /// Ends billing retry after its 60 days: the subscription expires unless a payment went through.
-  case billingRetryEnd
-  /// Ends a subscription that will not renew.
-  case expiry
-}
-
 extension AppStore {
   /// The next scheduled renewal, retry or expiry, earliest first, with what it is; nil when none.
-  public func nextEvent() throws(StoreError) -> (date: Int64, kind: ScheduledEventKind)? {
+  public func nextEvent() throws(StoreError) -> (date: Int64, kind: ScheduledStoreEvent)? {
     do {
       return try database.first(
         """
         SELECT next_event_ms, status, auto_renew, grace_expires_ms FROM subscription WHERE next_event_ms IS NOT NULL
         ORDER BY next_event_ms, original_transaction_id LIMIT 1
         """,
-        row: { row -> (date: Int64, kind: ScheduledEventKind) in
+        row: { row -> (date: Int64, kind: ScheduledStoreEvent) in
           let date = row.int64(0)
-          let kind: ScheduledEventKind =
+          let kind: ScheduledStoreEvent =
             switch SubscriptionRow.Status(rawValue: Int(row.int64(1))) {
             case .gracePeriod where row.optionalInt64(3) == date: .gracePeriodEnd
             case .gracePeriod, .billingRetry: .billingRetryEnd
@@ -121,15 +110,7 @@ extension AppStore {
   }
 
   /// When the next renewal, retry or expiry is due, if any subscription has one scheduled.
-  public func nextEventDate() throws(StoreError) -> Int64? {
-    do {
-      return try database.first(
-        "SELECT min(next_event_ms) FROM subscription WHERE next_event_ms IS NOT NULL", row: { $0.optionalInt64(0) })
-        ?? nil
-    } catch {
-      throw StoreError.from(error)
-    }
-  }
+  public func nextEventDate() throws(StoreError) -> Int64? { try nextEvent()?.date }
 
   /// Every transaction of `account`, oldest first, as the ledger keeps them.
   public func allTransactions(account: String = AppStore.defaultAccount) throws(StoreError) -> [StoreTransaction] {

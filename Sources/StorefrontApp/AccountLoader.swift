@@ -5,6 +5,7 @@ import JWS
 import Localization
 import Paywall
 import Storefront
+import StoreWire
 import TerminalUI
 
 /// Reads what the app screen shows from the device's app state and the simulated store: coins,
@@ -64,7 +65,7 @@ enum AccountLoader {
     let next = try store.nextEvent()
     return StoreSnapshot(
       now: date(try store.now()), timeRate: Int(TimePace(rate).simulatedMillisecondsPerSecond / 1000), rate: rate,
-      nextRenewal: next.map { date($0.date) }, nextEventKind: next.map { event($0.kind) } ?? .renewal,
+      nextRenewal: next.map { date($0.date) }, nextEventKind: next?.kind ?? .renewal,
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
       billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
       askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
@@ -142,16 +143,6 @@ enum AccountLoader {
   static func title(_ productID: String, _ catalog: Catalog, _ language: LanguageTag) -> String {
     catalog.product(productID)?.localizations.resolve(language, fallback: catalog.settings.defaultLanguage)?
       .displayName ?? productID
-  }
-
-  /// The store controls' name for what the store does next.
-  static func event(_ kind: ScheduledEventKind) -> ScheduledStoreEvent {
-    switch kind {
-    case .renewal: .renewal
-    case .gracePeriodEnd: .gracePeriodEnd
-    case .billingRetryEnd: .billingRetryEnd
-    case .expiry: .expiry
-    }
   }
 
   /// Milliseconds since 1970 as a date.

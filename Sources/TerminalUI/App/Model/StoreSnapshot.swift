@@ -1,5 +1,6 @@
 public import Catalog
 public import FoundationEssentials
+public import StoreWire
 
 /// The simulated store as the store controls show it: its clock, what waits, its switches, and the
 /// server-side flows (refund requests, renewal extensions, API faults).
@@ -77,16 +78,4 @@ public struct PendingLine: Sendable, Equatable {
     self.productID = productID
     self.title = title
   }
-}
-
-/// What the store does to a subscription at its next scheduled moment, as the store controls name it.
-public enum ScheduledStoreEvent: Sendable, Equatable {
-  /// It charges for the next period.
-  case renewal
-  /// It ends the grace period of a renewal whose payment failed (billing retry goes on without access).
-  case gracePeriodEnd
-  /// It ends billing retry: the subscription expires unless a payment went through.
-  case billingRetryEnd
-  /// It ends a subscription that will not renew.
-  case expiry
 }

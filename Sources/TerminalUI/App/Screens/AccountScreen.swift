@@ -40,12 +40,13 @@ enum AccountScreen {
         + [(words(.screenKeepPlan, line.title), CellStyle([.dim]))]
     }
     let listRows = rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - (notes.isEmpty ? 0 : notes.count + 1))
+    let names = Array(state.names.products.values)
     ListPainter.draw(
       account.subscriptions.map {
         line(
           $0, width: grid.columns - 4,
           dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0,
-          apartFrom: Array(state.names.products.values), words)
+          apartFrom: names, words)
       }, selected: state.selection(.account),
       rows: listRows, into: &grid)
     let first = listRows.lowerBound + min(account.subscriptions.count, listRows.count) + 1
