@@ -38,6 +38,19 @@ struct AppChromeStatusTests {
     #expect(!AppChrome.statusText(locked, columns: 60).left.contains("…"))
   }
 
+  /// Issue 12 (walkthrough): Arabic at 60 columns cut the subscription's state with its long group
+  /// name ("الاشتراك الاحت…"); the names are cut instead and the state read whole.
+  @Test func theGroupNameIsCutBeforeTheSubscriptionState() {
+    let state = LocalizedScreenTests.state("ar", "SAU", columns: 60, rows: 20, account: AppFixture.subscriber)
+    let (left, right) = AppChrome.statusText(state, columns: 60)
+    let trial = state.words(AppText.state(.inTrial))
+    let group = state.names.group(AppFixture.subscriber.subscriptions[0].groupID)
+    #expect(left.hasSuffix(trial), "\(left)")
+    #expect(left.contains("…") && !left.contains(group), "\(left)")
+    #expect(DisplayWidth.of(left) + DisplayWidth.of(right) + 4 <= 60)
+    #expect(AppChrome.statusText(state, columns: 120).left.contains(group))
+  }
+
   /// Issue 12: the clock switched between `2026-11-29 17:52` and `11-29 17:52` as the text beside
   /// it changed length (working, a longer subscription state); its form depends on the width only.
   @Test func theClockKeepsItsFormWhateverTheTextBesideIt() {

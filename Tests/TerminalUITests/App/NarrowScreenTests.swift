@@ -84,10 +84,42 @@ struct NarrowScreenTests {
     let japanese = Translations.forLanguage("ja")
     var transaction = AppFixture.subscriber.history[0]
     transaction.title = "プレミアム版をアンロック・ファミリー共有つき"
+    transaction.transactionID = 2_000_000_000_000_003
     let text = StoreControlsScreen.line(.transaction(transaction), width: 56, japanese)
     #expect(text.hasSuffix("2026-11-29 17:52"), "\(text)")
     #expect(text.contains("…"))
     #expect(DisplayWidth.of(text) <= 56)
+  }
+
+  /// Issue 12 (second walkthrough): the Japanese list padded "取引" to the width of "承認リクエスト"
+  /// (16 cells), which no line listed, and cut "Pro 年額プラン" to "Pro 年…" and the dates at 60x20;
+  /// the kind column is as wide as the kinds listed.
+  @Test func theStoreControlsKindColumnIsAsWideAsTheKindsListed() {
+    let japanese = Translations.forLanguage("ja")
+    var transaction = AppFixture.subscriber.history[0]
+    transaction.title = "Pro 年額プラン"
+    transaction.transactionID = 2_000_000_000_000_003
+    let lines = StoreControlsScreen.lines([.transaction(transaction)], width: 56, japanese)
+    #expect(lines == ["取引  #2000000000000003 Pro 年額プラン  2026-11-29 17:52"])
+    let pending = PendingLine(id: "ask-1", productID: "com.iaptutorial.premium", title: "Premium")
+    let mixed = StoreControlsScreen.lines([.transaction(transaction), .approval(pending)], width: 56, japanese)
+    #expect(mixed[0].hasPrefix("取引" + String(repeating: " ", count: 12) + "#"), "\(mixed[0])")
+    #expect(mixed[1].hasPrefix("承認リクエスト  Premium"), "\(mixed[1])")
+  }
+
+  /// The store controls' lines are split into a kind and the rest: every translation of every line
+  /// begins with its kind, before any placeholder.
+  @Test(arguments: Translations.languages)
+  func everyStoreControlsLineBeginsWithItsKind(language: String) {
+    let words = Translations.forLanguage(language)
+    let keys: [UIKey] = [
+      .screenAskToBuyLine, .screenInterruptedLine, .screenTransactionLine, .screenRefundRequestLine,
+      .screenRefundRequestRefundedLine, .screenRefundRequestDeclinedLine, .screenRefundRequestReversedLine,
+    ]
+    for key in keys {
+      let kind = StoreControlsScreen.kind(of: words(key)).kind
+      #expect(!kind.isEmpty && !kind.contains("%"), "\(language) \(key): \(kind)")
+    }
   }
 
   /// Issue 12: on an account with no subscription the footer offered u (auto-renew) and p (plan),

@@ -130,7 +130,7 @@ struct StoreControlsServerFlowTests {
     before.history.removeFirst()
     var top = storeControls(before)
     _ = AppReducer.reduce(into: &top, action: .accountLoaded(renewed), environment: environment)
-    #expect(grid(top).text.contains(" ▶ Transaction   #1003 Pro Yearly  2026-11-29 17:52\n"))
+    #expect(grid(top).text.contains(" ▶ Transaction  #1003 Pro Yearly  2026-11-29 17:52\n"))
   }
 
   /// Seen in Japanese: a refunded transaction's mark was padded to English's 14 cells, so its id
@@ -140,8 +140,9 @@ struct StoreControlsServerFlowTests {
     let words = Translations.forLanguage(language)
     var refunded = AppFixture.subscriber.history[0]
     refunded.revoked = true
-    let marked = StoreControlsScreen.line(.transaction(refunded), words)
-    let plain = StoreControlsScreen.line(.transaction(AppFixture.subscriber.history[1]), words)
+    let lines = StoreControlsScreen.lines(
+      [.transaction(refunded), .transaction(AppFixture.subscriber.history[1])], words)
+    let (marked, plain) = (lines[0], lines[1])
     func column(_ line: String) -> Int { DisplayWidth.of(String(line[..<line.firstIndex(of: "#")!])) }
     #expect(column(marked) == column(plain))
   }

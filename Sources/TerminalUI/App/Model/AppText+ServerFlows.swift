@@ -40,7 +40,7 @@ extension AppText {
   static func refundRequestLine(_ request: RefundRequestLine, _ words: Translations) -> String {
     let id = String(request.transactionID)
     switch request.state {
-    case .waiting: return words(.screenRefundRequestLine, id, request.title, date(request.deadline))
+    case .waiting: return words(.screenRefundRequestLine, id, request.title, date(request.deadline, words))
     case .refunded: return words(.screenRefundRequestRefundedLine, id, request.title)
     case .declined: return words(.screenRefundRequestDeclinedLine, id, request.title)
     case .reversed: return words(.screenRefundRequestReversedLine, id, request.title)
@@ -52,6 +52,6 @@ extension AppText {
     let days = Int64(line.days)
     return words.plural(
       line.isMassExtension ? .screenMassExtensionLine : .screenExtensionLine, count: days, words.number(days),
-      line.title, date(line.renewalDate))
+      line.title, date(line.renewalDate, words))
   }
 }

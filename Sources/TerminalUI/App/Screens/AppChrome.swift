@@ -72,12 +72,40 @@ enum AppChrome {
       (segments.prefix($0).joined(separator: " · "), busy + clock)
     }
     if let account = state.account, segments.count >= 3 {
-      let premium =
-        state.names.entitlement(AccountSnapshot.premiumEntitlementID) + (account.premiumUnlocked ? " ✓" : " ✗")
-      candidates.append(([segments[0], premium, segments[2]].joined(separator: " · "), busy + clock))
+      let mark = account.premiumUnlocked ? " ✓" : " ✗"
+      let premium = state.names.entitlement(AccountSnapshot.premiumEntitlementID)
+      candidates.append(([segments[0], premium + mark, segments[2]].joined(separator: " · "), busy + clock))
+      // Last, the names give way to the subscription's state ("الاشتراك…: في الفترة التجريبية"),
+      // what the line is for: the group's name first, then Premium's, each to one letter and "…".
+      if let group = subscriptionGroupName(state) {
+        let line = { (premium: String, group: String) in
+          [segments[0], premium + mark, subscriptionSegment(state, groupName: group)].joined(separator: " · ")
+        }
+        var over = DisplayWidth.of(line(premium, group)) + DisplayWidth.of(busy + clock) + 4 - columns
+        let groupWidth = max(DisplayWidth.of(group) - max(over, 0), 2)
+        over -= DisplayWidth.of(group) - groupWidth
+        let premiumWidth = max(DisplayWidth.of(premium) - max(over, 0), 2)
+        candidates.append(
+          (line(ListPainter.cut(premium, premiumWidth), ListPainter.cut(group, groupWidth)), busy + clock))
+      }
     }
     let fits = candidates.first { DisplayWidth.of($0.0) + DisplayWidth.of($0.1) + 4 <= columns }
     return fits ?? candidates.last ?? ("", "")
+  }
+
+  /// The name of the subscription group the status line speaks of: the current subscription's, else
+  /// the catalog's first.
+  static func subscriptionGroupName(_ state: AppState) -> String? {
+    (state.account?.currentSubscription?.groupID ?? state.names.firstGroupID).map { state.names.group($0) }
+  }
+
+  /// The status line's subscription part with `groupName` for the group: "Pro: trial", "Pro: none".
+  static func subscriptionSegment(_ state: AppState, groupName: String) -> String {
+    let words = state.words
+    if let subscription = state.account?.currentSubscription {
+      return words(.statusPro, groupName, words(AppText.state(subscription.state)))
+    }
+    return words(.statusProNone, groupName)
   }
 
   /// The status line's left part, most important first.
@@ -86,10 +114,7 @@ enum AppChrome {
     guard let account = state.account else { return [state.say(AppText.loading), state.storefrontID] }
     let names = state.names
     let premium = names.entitlement(AccountSnapshot.premiumEntitlementID)
-    let subscription = account.currentSubscription
-    let pro =
-      subscription.map { words(.statusPro, names.group($0.groupID), words(AppText.state($0.state))) }
-      ?? names.firstGroupID.map { words(.statusProNone, names.group($0)) }
+    let pro = subscriptionGroupName(state).map { subscriptionSegment(state, groupName: $0) }
     return [
       words.plural(.paywallCoins, count: account.coins, words.number(account.coins)),
       words(account.premiumUnlocked ? .statusPremiumUnlocked : .statusPremiumLocked, premium),

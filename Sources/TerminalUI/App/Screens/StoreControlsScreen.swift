@@ -49,46 +49,71 @@ enum StoreControlsScreen {
     }
     let rows = (listTop + 1)..<AppChrome.contentRows(state).upperBound
     ListPainter.draw(
-      items.map { line($0, width: grid.columns - 4, words) }, selected: state.selection(.storeControls), rows: rows,
-      into: &grid)
+      lines(items, width: grid.columns - 4, words, apartFrom: Array(state.names.products.values)),
+      selected: state.selection(.storeControls), rows: rows, into: &grid)
   }
 
-  /// One line of the list in `width` cells: what it is, and which key acts on it; a long product
-  /// name is cut so that the id and date after it stay.
-  static func line(_ item: StoreItem, width: Int = 76, _ words: Translations = .forLanguage("en")) -> String {
+  /// The list's lines in `width` cells, their first column (what each is: "Transaction", "Ask to
+  /// Buy"…) as wide as the widest of them here, so the ids line up without a column sized for
+  /// kinds not listed (Japanese padded "取引" to 16 cells and cut dates at 60 columns).
+  static func lines(
+    _ items: [StoreItem], width: Int = 76, _ words: Translations = .forLanguage("en"), apartFrom names: [String] = []
+  ) -> [String] {
+    let kindWidth = (items.map { DisplayWidth.of(kind(of: text($0, title: "", words)).kind) }.max() ?? 0) + 2
+    return items.map { line($0, width: width, kindWidth: kindWidth, words, apartFrom: names) }
+  }
+
+  /// One line of the list in `width` cells, its first column `kindWidth` wide (else its own kind's
+  /// width and two): what it is, and which key acts on it; a long product name is cut (in the middle
+  /// where an end cut would read like another of `names`) so that the id and date after it stay.
+  static func line(
+    _ item: StoreItem, width: Int = 76, kindWidth: Int? = nil, _ words: Translations = .forLanguage("en"),
+    apartFrom names: [String] = []
+  ) -> String {
+    let column = kindWidth ?? DisplayWidth.of(kind(of: text(item, title: "", words)).kind) + 2
+    func make(_ title: String) -> String {
+      let (kind, rest) = Self.kind(of: text(item, title: title, words))
+      return ListPainter.padded(kind, column) + rest
+    }
+    guard let title = cuttableTitle(item) else { return make("") }
+    let rest = DisplayWidth.of(make(""))
+    return make(ListPainter.cut(title, max(width - rest, 8), apartFrom: names))
+  }
+
+  /// The name on `item`'s line that is cut to fit, where the line goes on after it.
+  private static func cuttableTitle(_ item: StoreItem) -> String? {
     switch item {
-    case .approval(let pending):
-      titled(pending.title, width) { words(.screenAskToBuyLine, $0, pending.id) }
-    case .interrupted(let pending):
-      titled(pending.title, width) { words(.screenInterruptedLine, $0, pending.id) }
-    case .refundRequest(let request): AppText.refundRequestLine(request, words)
-    case .renewalExtension(let line): AppText.renewalExtensionLine(line, words)
-    case .transaction(let transaction) where transaction.revoked:
-      // Marked at the front, where no long id or title can cut it off, as wide as the language's
-      // "Transaction" column so the ids line up.
-      titled(transaction.title, width) {
-        ListPainter.padded(words(.screenRefundedMark), markWidth(words))
-          + "#\(transaction.transactionID) \($0)  \(AppText.date(transaction.purchaseDate, words))"
-      }
-    case .transaction(let transaction):
-      titled(transaction.title, width) {
-        words(
-          .screenTransactionLine, String(transaction.transactionID), $0, AppText.date(transaction.purchaseDate, words))
-      }
+    case .approval(let pending), .interrupted(let pending): pending.title
+    case .transaction(let transaction): transaction.title
+    case .refundRequest, .renewalExtension: nil
     }
   }
 
-  /// The line `make` builds around `title`, the title cut so the line fits `width` where it can.
-  private static func titled(_ title: String, _ width: Int, _ make: (String) -> String) -> String {
-    let rest = DisplayWidth.of(make(""))
-    return make(ListPainter.cut(title, max(width - rest, 8)))
+  /// `item`'s line in `words` with `title` for its product's name (refund requests and extensions,
+  /// whose name comes last, keep their own).
+  private static func text(_ item: StoreItem, title: String, _ words: Translations) -> String {
+    switch item {
+    case .approval(let pending): words(.screenAskToBuyLine, title, pending.id)
+    case .interrupted(let pending): words(.screenInterruptedLine, title, pending.id)
+    case .refundRequest(let request): AppText.refundRequestLine(request, words)
+    case .renewalExtension(let line): AppText.renewalExtensionLine(line, words)
+    case .transaction(let transaction) where transaction.revoked:
+      // Marked at the front, where no long id or title can cut it off.
+      words(.screenRefundedMark)
+        + "  #\(transaction.transactionID) \(title)  \(AppText.date(transaction.purchaseDate, words))"
+    case .transaction(let transaction):
+      words(
+        .screenTransactionLine, String(transaction.transactionID), title, AppText.date(transaction.purchaseDate, words))
+    }
   }
 
-  /// The width of the first column of the list's lines in `words`' language: what comes before
-  /// the number in its transaction line ("Transaction   ", 14 in English).
-  static func markWidth(_ words: Translations) -> Int {
-    let template = words(.screenTransactionLine)
-    guard let number = template.firstRange(of: "#%1") else { return 14 }
-    return max(DisplayWidth.of(String(template[..<number.lowerBound])), 1)
+  /// A list line split into its kind (the words before the first two spaces or `#`) and the rest,
+  /// the rest without the spaces before it. Every translation of the lines begins with its kind.
+  static func kind(of line: String) -> (kind: String, rest: Substring) {
+    let double = line.firstRange(of: "  ")?.lowerBound ?? line.endIndex
+    let hash = line.firstRange(of: " #")?.lowerBound ?? line.endIndex
+    let end = min(double, hash)
+    let rest = line[end...].drop(while: { $0 == " " })
+    return (String(line[..<end]), rest)
   }
 }
