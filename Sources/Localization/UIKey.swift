@@ -240,6 +240,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case screenOutcome = "screen.outcome"
   case screenConfirmKeys = "screen.confirmKeys"
   case screenReviewSummary = "screen.reviewSummary"
+  case screenReviewSummaryCounts = "screen.reviewSummaryCounts"
   case screenNotApplicable = "screen.notApplicable"
   case screenSeverityReject = "screen.severityReject"
   case screenSeverityRisk = "screen.severityRisk"

@@ -62,7 +62,9 @@ struct ReviewOverlayEvidenceTests {
 
   @Test func anEnglishReaderGetsTheReportsSentence() {
     let rows = ReviewPanel.explanation(of: Self.failure, rows: 2, width: 76, .forLanguage("en"))
-    #expect(rows == [ReviewRules.all.first { $0.id == "AR-10" }!.summary, Self.failure.explanation])
+    let summary = ReviewRules.all.first { $0.id == "AR-10" }!.summary
+    #expect(rows == ReviewPanel.wrapped(summary, width: 76, rows: 1) + [Self.failure.explanation])
+    #expect(rows[0].hasSuffix("…") && summary.hasPrefix(rows[0].dropLast()))
   }
 
   @Test(arguments: ["ar", "de", "fr", "hi", "ja", "pt-BR", "tr"])
@@ -70,7 +72,7 @@ struct ReviewOverlayEvidenceTests {
     let words = Translations.forLanguage(language)
     let rows = ReviewPanel.explanation(of: Self.failure, rows: 2, width: 76, words)
     #expect(rows.count == 2)
-    #expect(rows[0] == words.rule("AR-10", .summary))
+    #expect(rows[0] == ReviewPanel.wrapped(words.rule("AR-10", .summary)!, width: 76, rows: 1)[0])
     #expect(rows[1] == words(.screenReviewEvidence, words(.screenQuoted, "يتجدد بسعر ٥٩٫٩٩ $")))
     #expect(!rows.joined().contains("cut:"))
   }
@@ -81,5 +83,55 @@ struct ReviewOverlayEvidenceTests {
     let rows = ReviewPanel.explanation(of: passing, rows: 2, width: 30, japanese)
     #expect(rows.count == 2 && rows.allSatisfy { DisplayWidth.of($0) <= 30 })
     #expect(rows.joined().hasPrefix(String(japanese.rule("AR-10", .summary)!.prefix(20))))
+  }
+}
+
+/// Issue 12 (second walkthrough): at 60x20 the overlay cut rule sentences mid-word (French AR-07,
+/// Japanese AR-05), ran titles into the box's side and, in Japanese, lost the n/a count.
+struct ReviewOverlayNarrowTests {
+  static func overlay(_ language: String, _ storefront: String) -> CellGrid {
+    var state = LocalizedScreenTests.state(language, storefront, columns: 60, rows: 20)
+    AppFixture.press(.char("V"), on: &state)
+    return AppScreen.render(state, environment: AppFixture.environment).grid
+  }
+
+  /// The rows inside the box, between its sides.
+  static func boxRows(_ grid: CellGrid) -> [String] {
+    let text = grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return text.filter { $0.hasPrefix("│") }
+  }
+
+  @Test(arguments: Translations.languages)
+  func everyRowKeepsACellBeforeTheBoxsSide(language: String) {
+    let rows = Self.boxRows(Self.overlay(language, "USA"))
+    #expect(!rows.isEmpty)
+    for row in rows {
+      #expect(row.hasSuffix(" │"), "\(language): \(row)")
+    }
+  }
+
+  @Test func japaneseAt60ColumnsKeepsEveryCountInTheTitle() {
+    let grid = Self.overlay("ja", "JPN")
+    let title = grid.text.split(separator: "\n").first { $0.hasPrefix("┌") } ?? ""
+    #expect(title.contains("対象外 ５") || title.contains("対象外 5"), "\(title)")
+    #expect(!title.contains("…"), "\(title)")
+  }
+
+  @Test func aLongSentenceIsWrappedAndMarkedWhereItIsCut() {
+    let french = Translations.forLanguage("fr")
+    let summary = french.rule("AR-07", .summary)!
+    let result = RuleResult(ruleID: "AR-07", name: "terms", severity: .reject, verdict: .pass, explanation: "")
+    let wide = ReviewPanel.explanation(of: result, rows: 3, width: 56, french)
+    #expect(wide.joined(separator: " ") == summary || wide.last!.hasSuffix("…"), "\(wide)")
+    let short = ReviewPanel.explanation(of: result, rows: 1, width: 30, french)
+    #expect(short.count == 1 && short[0].hasSuffix("…") && DisplayWidth.of(short[0]) <= 30, "\(short)")
+  }
+
+  @Test func aFailuresSentenceAndEvidenceShareTheRows() {
+    let french = Translations.forLanguage("fr")
+    let rows = ReviewPanel.explanation(of: ReviewOverlayEvidenceTests.failure, rows: 3, width: 56, french)
+    #expect(rows.count <= 3 && rows.allSatisfy { DisplayWidth.of($0) <= 56 }, "\(rows)")
+    #expect(rows.last!.hasPrefix(String(french(.screenReviewEvidence, "").prefix(5))), "\(rows)")
+    #expect(rows.dropLast().joined(separator: " ").hasPrefix(String(french.rule("AR-10", .summary)!.prefix(30))))
   }
 }

@@ -56,35 +56,69 @@ enum ReviewPanel {
   ) {
     let passes = report.results.filter { $0.verdict == .pass }.count
     let rejects = report.rejectFailures.count
-    let title = words(
-      .screenReviewSummary, words.number(Int64(report.failures.count)), words.number(Int64(rejects)),
-      words.number(Int64(passes)), words.number(Int64(report.results.count - passes - report.failures.count)))
+    let counts = [report.failures.count, rejects, passes, report.results.count - passes - report.failures.count]
+      .map { words.number(Int64($0)) }
+    // Where the counts do not fit beside "App Review", they go on without it (Japanese at 60
+    // columns lost its n/a count).
+    let full = words(.screenReviewSummary, counts[0], counts[1], counts[2], counts[3])
+    let title =
+      DisplayWidth.of(full) <= box.width - 6
+      ? full : words(.screenReviewSummaryCounts, counts[0], counts[1], counts[2], counts[3])
     grid.drawBox(box, title: title)
     let inner = box.height - 2
-    let explanationRows = inner >= 5 ? 2 : 1
+    // Text ends a cell before the box's right side, as it starts a cell after its left.
+    let width = box.width - 4
+    // The list keeps three rows where it can; the explanations have up to three, as many as the
+    // longest needs, so that the list does not change height as the cursor moves.
+    let most = inner >= 5 ? min(3, inner - 3) : 1
+    let needed = results.map { explanation(of: $0, rows: most, width: width, words).count }.max() ?? 1
+    let explanationRows = min(most, max(needed, inner >= 5 ? 2 : 1))
     let listRows = (box.row + 1)..<(box.row + 1 + inner - explanationRows)
-    ListPainter.draw(results.map { line($0, words) }, selected: selected, rows: listRows, into: &grid, column: 2)
+    ListPainter.draw(
+      results.map { ListPainter.cut(line($0, words), width - 2) }, selected: selected, rows: listRows, into: &grid,
+      column: 2)
     guard let chosen else { return }
-    for (index, text) in explanation(of: chosen, rows: explanationRows, width: box.width - 4, words).enumerated() {
-      grid.put(text, column: 2, row: listRows.upperBound + index, style: .dim, maxWidth: box.width - 4)
+    for (index, text) in explanation(of: chosen, rows: explanationRows, width: width, words).enumerated() {
+      grid.put(text, column: 2, row: listRows.upperBound + index, style: .dim, maxWidth: width)
     }
   }
 
-  /// The rows under the list for `result`: what the rule asks, in the reader's language, then the
-  /// evidence. An English reader gets the lint report's sentence (naming plans and quoting texts); the
-  /// report is English, so any other reader gets the paywall's own words the rule found wrong, quoted
-  /// in their language, or the rule's sentence wrapped over the rows when it names no text.
+  /// The rows under the list for `result`, at most `rows` of `width` cells: what the rule asks, in the
+  /// reader's language, then the evidence. An English reader gets the lint report's sentence (naming
+  /// plans and quoting texts); the report is English, so any other reader gets the paywall's own words
+  /// the rule found wrong, quoted in their language. The sentence is wrapped, and where the rows run
+  /// out its last row ends with "…" (never cut mid-word without a mark); the evidence keeps its row.
   static func explanation(of result: RuleResult, rows: Int, width: Int = 76, _ words: Translations) -> [String] {
     let summary = words.rule(result.ruleID, .summary)
+    let parts: (sentence: String, evidence: String?)
     if words.language == "en" {
-      return Array(([summary].compactMap { $0 } + [result.explanation]).suffix(rows))
+      parts = summary.map { ($0, result.explanation) } ?? (result.explanation, nil)
+    } else {
+      let quotes = result.verdict == .fail ? result.offending.compactMap { quote($0, words) } : []
+      let evidence = quotes.isEmpty ? nil : words(.screenReviewEvidence, quotes.joined(separator: "  "))
+      parts = (summary ?? result.explanation, evidence)
     }
-    let sentence = summary ?? result.explanation
-    let quotes = result.verdict == .fail ? result.offending.compactMap { quote($0, words) } : []
-    guard rows > 1, !quotes.isEmpty else {
-      return Array(TextLayout.wrap(sentence, width: max(width, 1)).prefix(max(rows, 1)))
+    let width = max(width, 1)
+    guard let evidence = parts.evidence, !evidence.isEmpty, rows > 1 else {
+      // One row: English shows its evidence (the report's sentence), any other reader the rule.
+      let only = rows <= 1 && words.language == "en" ? (parts.evidence ?? parts.sentence) : parts.sentence
+      return wrapped(only, width: width, rows: max(rows, 1))
     }
-    return [sentence, words(.screenReviewEvidence, quotes.joined(separator: "  "))]
+    let sentence = TextLayout.wrap(parts.sentence, width: width)
+    let evidenceLines = TextLayout.wrap(evidence, width: width)
+    if sentence.count + evidenceLines.count <= rows { return sentence + evidenceLines }
+    let evidenceRows = max(1, rows - sentence.count)
+    return wrapped(parts.sentence, width: width, rows: rows - evidenceRows)
+      + wrapped(evidence, width: width, rows: evidenceRows)
+  }
+
+  /// `text` wrapped to `width` in at most `rows` rows, the last ending with "…" where more was left.
+  static func wrapped(_ text: String, width: Int, rows: Int) -> [String] {
+    let lines = TextLayout.wrap(text, width: width)
+    guard lines.count > rows, rows > 0 else { return lines }
+    var kept = Array(lines.prefix(rows))
+    kept[rows - 1] = ListPainter.cut(kept[rows - 1] + " " + lines[rows], width)
+    return kept
   }
 
   /// An element's text as a quotation: its first line, trimmed, in the language's quotation marks
