@@ -12,6 +12,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case paywallBestValue = "paywall.bestValue"
   case paywallCurrentPlan = "paywall.currentPlan"
   case paywallPurchased = "paywall.purchased"
+  case paywallIncludedInSubscription = "paywall.includedInSubscription"
   case paywallUpgrade = "paywall.upgrade"
   case paywallDowngrade = "paywall.downgrade"
   case paywallCrossgrade = "paywall.crossgrade"

@@ -8,12 +8,32 @@ struct ModelCustomerTests {
     let customer = CustomerContext(activeSubscriptions: ["com.example.pro.monthly"])
     let model = try ShippedCatalog.model("default", "USA", "en", customer: customer)
     // Both Pro plans are level 1: the other one is a crossgrade.
-    #expect(model.cards.map(\.relation) == [.crossgrade, .currentPlan, nil, nil])
-    #expect(model.cards.map(\.relationText) == ["Crossgrade", "Current plan", nil, nil])
+    // Premium comes with Pro: its unlock says so, and is still for sale (it outlasts the subscription).
+    #expect(model.cards.map(\.relation) == [.crossgrade, .currentPlan, .includedInSubscription, nil])
+    #expect(model.cards.map(\.relationText) == ["Crossgrade", "Current plan", "Included in your plan", nil])
     #expect(model.cards.map(\.isPurchasable) == [true, false, true, true])
     #expect(model.plans.map(\.groupLevel) == [1, 1, nil, nil])
     let german = try ShippedCatalog.model("default", "DEU", "de", customer: customer)
     #expect(german.cards[1].relationText == "Aktuelles Abo")
+  }
+
+  /// Issue 12 (walkthrough): a Pro subscriber was sold "Unlock Premium" with nothing to say Premium
+  /// was already theirs through Pro. Only a subscription in force and paid for counts.
+  @Test func aOneTimePurchaseASubscriptionAlreadyGrantsSaysSo() throws {
+    let premium = "com.iaptutorial.premium"
+    func card(_ customer: CustomerContext, _ language: String = "en") throws -> PlanCard? {
+      try ShippedCatalog.model("default", "USA", language, customer: customer).cards.first { $0.planID == premium }
+    }
+    let subscriber = CustomerContext(activeSubscriptions: ["com.example.pro.yearly"])
+    #expect(try card(subscriber)?.relation == .includedInSubscription)
+    #expect(try card(subscriber, "ja")?.relationText == "プランに含まれる")
+    let retrying = CustomerContext(
+      activeSubscriptions: ["com.example.pro.yearly"], paymentIssues: ["com.example.pro.yearly"])
+    #expect(try card(retrying)?.relation == nil)
+    #expect(try card(CustomerContext())?.relation == nil)
+    let owner = CustomerContext(activeSubscriptions: ["com.example.pro.yearly"], ownedProducts: [premium])
+    #expect(try card(owner)?.relationText == "Purchased")
+    #expect(try card(owner)?.isPurchasable == false)
   }
 
   @Test func levelsDecideUpgradeAndDowngrade() throws {
@@ -26,8 +46,8 @@ struct ModelCustomerTests {
         customer: CustomerContext(activeSubscriptions: [active])
       ).cards.map(\.relation)
     }
-    #expect(try relations("com.example.pro.monthly") == [.upgrade, .currentPlan, nil, nil])
-    #expect(try relations("com.example.pro.yearly") == [.currentPlan, .downgrade, nil, nil])
+    #expect(try relations("com.example.pro.monthly") == [.upgrade, .currentPlan, .includedInSubscription, nil])
+    #expect(try relations("com.example.pro.yearly") == [.currentPlan, .downgrade, .includedInSubscription, nil])
   }
 
   @Test func paymentsDisabledDisablesEveryCallToAction() throws {

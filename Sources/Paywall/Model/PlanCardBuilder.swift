@@ -36,8 +36,11 @@ struct PlanCardBuilder {
     let showsIntro = intro != nil && (eligible || presentation.trialVisibility == .always)
     let renewal = formatting.price(store.displayPrice, per: periodText ?? "")
     let trialTerms = showsIntro ? intro.map { formatting.trialTerms($0, renewal: renewal) } : nil
-    let relation = PlanRelation.relation(of: product, customer: customer, in: catalog)
     let isOwned = product.type == .nonConsumable && customer.ownedProducts.contains(product.id)
+    let relation =
+      PlanRelation.relation(of: product, customer: customer, in: catalog)
+      ?? (!isOwned && PlanRelation.isIncludedInSubscription(product, customer: customer, in: catalog)
+        ? .includedInSubscription : nil)
     // A plan the subscription changes to at its next renewal says so beside its relation; a non-consumable
     // already owned says "Purchased" and is not offered again.
     let relationText =

@@ -16,6 +16,18 @@ public enum PlanRelation {
     return .crossgrade
   }
 
+  /// Whether `plan` is a one-time purchase (non-consumable or non-renewing) whose every entitlement the
+  /// customer already has through a subscription in force and paid for (a grace period or billing
+  /// retry does not count): a Pro subscriber sees "Unlock Premium" as included, though still for sale.
+  public static func isIncludedInSubscription(_ plan: Product, customer: CustomerContext, in catalog: Catalog)
+    -> Bool
+  {
+    guard plan.type == .nonConsumable || plan.type == .nonRenewing, !plan.entitlements.isEmpty else { return false }
+    let granted = customer.activeSubscriptions.filter { !customer.paymentIssues.contains($0) }
+      .compactMap { catalog.product($0)?.entitlements }.joined()
+    return Set(plan.entitlements).isSubset(of: Set(granted))
+  }
+
   /// The localized label of `relation`.
   static func text(_ relation: ElementMeaning?, ui: PaywallUIText) -> String? {
     switch relation {
@@ -23,6 +35,7 @@ public enum PlanRelation {
     case .upgrade: ui.upgrade
     case .downgrade: ui.downgrade
     case .crossgrade: ui.crossgrade
+    case .includedInSubscription: ui.translations(.paywallIncludedInSubscription)
     default: nil
     }
   }

@@ -139,6 +139,9 @@ public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable 
   case currentPlan
   /// A plan label: a non-consumable the customer already owns (not purchasable again).
   case purchased
+  /// A plan label: a one-time purchase whose every entitlement the customer has through a subscription
+  /// in force (still for sale: it keeps them after the subscription ends).
+  case includedInSubscription
   /// A plan label: a higher level of service in the current plan's group.
   case upgrade
   /// A plan label: a lower level of service in the current plan's group.
