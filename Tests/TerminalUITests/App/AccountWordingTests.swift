@@ -39,7 +39,7 @@ struct AccountWordingTests {
     var state = AppFixture.loaded(account)
     AppFixture.press(.char("a"), on: &state)
     let onAccount = AppScreen.render(state, environment: environment).grid.rowText(7)
-    #expect(onAccount.contains("Pro Yearly            refunded"))
+    #expect(onAccount.contains("Pro Yearly   refunded  ended"))
     AppFixture.press(.char("h"), on: &state)
     let inHistory = AppScreen.render(state, environment: environment).grid.rowText(3)
     #expect(inHistory.hasSuffix("refunded"))

@@ -14,14 +14,36 @@ struct ListColumnTests {
     #expect(ListPainter.fitted("日本語の名前", 7) == "日本…  ")
   }
 
-  @Test func aLongArabicPlanNameLeavesTheAutoRenewColumnOnScreen() {
+  /// A long Arabic plan name once pushed the auto-renew column off the row; later the name was cut
+  /// beside blank cells. The name shows whole, and the auto-renew column, which the date's "renews"
+  /// repeats, is left out where both do not fit.
+  @Test func aLongArabicPlanNameShowsWholeBeforeTheAutoRenewColumn() {
+    let title = "الاشتراك السنوي في برو مع كل الميزات"
     let line = SubscriptionLine(
-      productID: "com.example.pro.yearly", title: "الاشتراك السنوي في برو مع كل الميزات", groupID: "pro",
+      productID: "com.example.pro.yearly", title: title, groupID: "pro",
       state: .subscribed, renewsOrExpires: AppFixture.now, willAutoRenew: true)
     let text = AccountScreen.line(line)
-    #expect(text.hasPrefix("الاشتراك السنوي في ب… subscribed"))
-    #expect(text.hasSuffix("subscribed    renews 2026-11-29 17:52   auto-renew on"))
-    #expect(DisplayWidth.of(text) == 75)
+    #expect(text.hasPrefix(title + " "), "\(text)")
+    #expect(text.hasSuffix("subscribed  renews 2026-11-29 17:52"), "\(text)")
+    #expect(DisplayWidth.of(text) <= 76)
+    let wide = AccountScreen.line(line, width: 116)
+    #expect(wide.hasPrefix(title + " ") && wide.hasSuffix("auto-renew on"), "\(wide)")
+  }
+
+  /// Issue 12 (walkthrough): in Arabic at 80x24 the account cut "الاشتراك الاحترافي السنوي" in the
+  /// middle while its state column ran blank for a dozen cells.
+  @Test func theArabicAccountShowsThePlansNameWhole() {
+    let state = LocalizedScreenTests.state("ar", "SAU", columns: 80, rows: 24, account: AppFixture.subscriber)
+    var opened = state
+    AppFixture.press(.char("a"), on: &opened)
+    let text = AppScreen.render(opened, environment: AppFixture.environment).grid.text
+    let name = opened.names.products[AppFixture.subscriber.subscriptions[0].productID] ?? ""
+    #expect(!name.isEmpty)
+    // In visual order the name's words are reversed as a whole; compare logical rows instead.
+    var logical = opened
+    logical.bidi = .terminal
+    let rows = AppScreen.render(logical, environment: AppFixture.environment).grid.text
+    #expect(rows.contains(name), "\(text)")
   }
 
   /// Two plans whose names share their start were cut to the same text (Arabic at 60x20 showed

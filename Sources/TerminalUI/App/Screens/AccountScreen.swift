@@ -46,6 +46,8 @@ enum AccountScreen {
         line(
           $0, width: grid.columns - 4,
           dateWidth: account.subscriptions.map { DisplayWidth.of(dateText($0, words)) }.max() ?? 0,
+          stateWidth: account.subscriptions.map { DisplayWidth.of(words(AppText.state($0.state))) }.max() ?? 0,
+          nameWidth: account.subscriptions.map { DisplayWidth.of($0.title) }.max() ?? 0,
           apartFrom: names, words)
       }, selected: state.selection(.account),
       rows: listRows, into: &grid)
@@ -55,26 +57,28 @@ enum AccountScreen {
     }
   }
 
-  /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on" in `width` cells: where the
-  /// columns do not fit, the auto-renew column goes first (the date's "renews" or "ends" says it),
-  /// then the name is cut to leave `dateWidth` (the list's widest date); state and date always show.
-  /// Where they all fit, the name takes the room left.
+  /// "Pro Yearly   in trial   renews 2026-12-06 17:52   auto-renew on" in `width` cells. The auto-renew
+  /// column shows only where the names (`nameWidth`, the list's longest, else this one's) fit whole
+  /// beside it (the date's "renews" or "ends" says it too); without it the name has the room left,
+  /// and is cut only where it still does not fit, to leave `dateWidth` (the list's widest date).
+  /// The name column is as wide as the longest name and two, so the columns stay close.
+  /// State and date always show, the state in a column as wide as `stateWidth` (the list's widest
+  /// state, else this one's) and two. (Arabic cut its plan's name beside blank cells.)
   static func line(
-    _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, apartFrom others: [String] = [],
-    _ words: Translations = .forLanguage("en")
+    _ subscription: SubscriptionLine, width: Int = 76, dateWidth: Int = 24, stateWidth: Int? = nil,
+    nameWidth: Int? = nil, apartFrom others: [String] = [], _ words: Translations = .forLanguage("en")
   ) -> String {
     let date = dateText(subscription, words)
     let autoRenew = words(.screenAutoRenew, words(subscription.willAutoRenew ? .screenOn : .screenOff))
     let stateText = words(AppText.state(subscription.state))
-    let widestState = SubscriptionState.allCases.map { DisplayWidth.of(words(AppText.state($0))) }.max() ?? 12
-    let (title, state, dates) = (20, max(14, widestState + 1), max(26, dateWidth + 2))
+    let state = (stateWidth ?? DisplayWidth.of(stateText)) + 2
+    let dates = max(26, dateWidth + 2)
+    let title = max(nameWidth ?? DisplayWidth.of(subscription.title), 8) + 2
     let widestAutoRenew = max(
       DisplayWidth.of(words(.screenAutoRenew, words(.screenOn))),
       DisplayWidth.of(words(.screenAutoRenew, words(.screenOff))))
     if width >= title + state + dates + widestAutoRenew {
-      // A wide terminal gives the name the room the other columns leave.
-      let name = max(title, width - state - dates - widestAutoRenew)
-      return ListPainter.fitted(subscription.title, name, apartFrom: others) + ListPainter.padded(stateText, state)
+      return ListPainter.fitted(subscription.title, title, apartFrom: others) + ListPainter.padded(stateText, state)
         + ListPainter.padded(date, dates) + autoRenew
     }
     let name = max(8, min(title, width - state - dateWidth))
