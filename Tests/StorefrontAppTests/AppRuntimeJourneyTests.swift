@@ -106,7 +106,8 @@ struct AppRuntimeJourneyTests {
     #expect(Self.banner(terminal.capture("switched")) == " Ask to Buy on: new purchases wait for approval")
     #expect(Self.banner(terminal.capture("bought")) == " Waiting for approval (Ask to Buy): Unlock Premium Version")
     #expect(Self.status(terminal.capture("bought")).contains("Premium locked"))
-    #expect(terminal.capture("store").contains("Ask to Buy    Unlock Premium Version"))
+    // The list's first column is as wide as the kinds listed: here the request alone.
+    #expect(terminal.capture("store").contains("Ask to Buy  Unlock Premium Version"))
   }
 
   /// `f` asks before it refunds; once refunded, the transaction stays in the list, marked.
@@ -124,7 +125,7 @@ struct AppRuntimeJourneyTests {
     #expect(Self.status(terminal.capture("kept")).contains("Premium unlocked"))
     let refunded = terminal.capture("refunded")
     #expect(Self.status(refunded).contains("Premium locked"))
-    #expect(refunded.contains("\n ▶ Refunded      #"))
+    #expect(refunded.contains("\n ▶ Refunded  #"))
     #expect(
       refunded.split(separator: "\n").contains { $0.hasPrefix(" ▶ Refunded ") && $0.contains("Unlock Premium Version") }
     )
