@@ -38,7 +38,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case paywallIntro = "paywall.intro"
   case paywallCurrentSize = "paywall.currentSize"
   case paywallQuitKey = "paywall.quitKey"
-  case paywallStartsAtRenewal = "paywall.startsAtRenewal"
+  case paywallChangeStartsAtRenewal = "paywall.changeStartsAtRenewal"
 
   // MARK: The status line
   case statusPremiumUnlocked = "status.premiumUnlocked"

@@ -54,7 +54,7 @@ public struct PaywallModel: Sendable, Equatable {
     for card in cards {
       strings += [card.title, card.billedPrice, card.callToAction] + card.benefits
       strings += [
-        card.periodText, card.derived?.text, card.savings?.text, card.trialTerms, card.relationText,
+        card.periodText, card.derived?.text, card.savings?.text, card.trialTerms, card.relationText, card.relationNote,
         card.highlightText, card.quantityText,
       ].compactMap { $0 }
     }

@@ -29,6 +29,9 @@ public struct PlanCard: Sendable, Equatable {
   public var relation: ElementMeaning?
   /// The relation's label: "Current plan", "Upgrade", …
   public var relationText: String?
+  /// Beside the relation of a plan the subscription changes to at its next renewal: "starts at the
+  /// next renewal" (its own text, so that where the row is short it is cut, not the relation).
+  public var relationNote: String? = nil
   /// Whether this is the paywall's highlighted plan.
   public var isHighlighted: Bool
   /// "Best value" on the highlighted plan.

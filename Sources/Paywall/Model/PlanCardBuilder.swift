@@ -41,16 +41,10 @@ struct PlanCardBuilder {
       PlanRelation.relation(of: product, customer: customer, in: catalog)
       ?? (!isOwned && PlanRelation.isIncludedInSubscription(product, customer: customer, in: catalog)
         ? .includedInSubscription : nil)
-    // A plan the subscription changes to at its next renewal says so beside its relation; a non-consumable
-    // already owned says "Purchased" and is not offered again.
-    let relationText =
-      isOwned
-      ? ui.purchased
-      : PlanRelation.text(relation, ui: ui).map {
-        customer.scheduledPlans.contains(product.id) ? ui.translations(.paywallStartsAtRenewal, $0) : $0
-      }
+    // A non-consumable already owned says "Purchased" and is not offered again.
+    let relationText = isOwned ? ui.purchased : PlanRelation.text(relation, ui: ui)
     let isHighlighted = paywall.highlightedPlan == product.id
-    let card = PlanCard(
+    var card = PlanCard(
       planID: product.id, type: product.type, title: formatting.name(store.displayName, coins: store.coinsPerUnit),
       billedPrice: store.displayPrice,
       price: store.price, periodText: periodText, period: period,
@@ -64,6 +58,10 @@ struct PlanCardBuilder {
       quantityText: product.type == .consumable
         ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,
       coins: store.coinsPerUnit, benefits: [])
+    // A plan the subscription changes to at its next renewal says so beside its relation.
+    if customer.scheduledPlans.contains(product.id), relationText != nil {
+      card.relationNote = ui.translations(.paywallChangeStartsAtRenewal)
+    }
     let snapshot = PlanSnapshot(
       id: product.id, type: product.type, title: store.displayName, price: store.price,
       storeDisplayPrice: store.displayPrice, period: period, groupID: subscription?.groupID,

@@ -89,6 +89,10 @@ struct PaywallLayout {
     if card.isHighlighted, let text = card.highlightText {
       first.append(.element(text, CellStyle(foreground: .yellow), role: .planLabel, plan: id, meaning: .highlighted))
     }
+    // Last on the row, so that a short row cuts it rather than the relation a rule asks for (AR-19).
+    if let note = card.relationNote {
+      first.append(.element(note, CellStyle(foreground: .cyan), role: .planLabel, plan: id))
+    }
     var priceStyle = CellStyle(honest ? [.bold] : [.dim])
     if selected && honest { priceStyle.attributes.insert(.reverse) }
     var price: [LayoutSpan] = [.element(card.billedPrice, priceStyle, role: .billedPrice, plan: id, value: card.price)]

@@ -178,3 +178,30 @@ struct CutMarkingTests {
     #expect(PaywallScreen.fit(lines, rows: 5).count == 5)
   }
 }
+
+/// Issue 12 (walkthrough): with a plan change waiting, the label "Crossgrade · starts at the next
+/// renewal" was one element; where the row was short it was cut, and the app's own AR-19 failed at
+/// REJECT (English at 60x20; Arabic, French and Turkish at 80x24). The relation is its own text now,
+/// and the note after it is what a short row cuts.
+struct WaitingPlanChangeLabelTests {
+  static let waiting = CustomerContext(
+    activeSubscriptions: ["com.example.pro.monthly"], introUsedGroups: ["pro"],
+    scheduledPlans: ["com.example.pro.yearly"])
+
+  @Test(arguments: ["en", "ar", "fr", "tr", "de", "ja", "hi", "pt-BR"])
+  func theRelationStaysWholeAndTheRulePasses(language: String) throws {
+    for (storefront, columns, rows) in [("USA", 60, 20), ("SAU", 80, 24), ("SAU", 60, 20), ("USA", 80, 24)] {
+      let frame = try PaywallFixture.frame(
+        "default", storefront, language, columns: columns, rows: rows, customer: Self.waiting)
+      let report = ReviewRules.check(frame.snapshot)
+      #expect(
+        !report.failures.contains { $0.ruleID == "AR-19" },
+        "\(language) \(storefront) \(columns)x\(rows)\n\(frame.grid.text)")
+      let labels = frame.snapshot.elements(.planLabel).filter { $0.planID == "com.example.pro.yearly" }
+      #expect(labels.contains { $0.meaning == .crossgrade && $0.cut == nil }, "\(language) \(columns)x\(rows)")
+    }
+    let model = try PaywallFixture.model("default", "USA", language, customer: Self.waiting)
+    let yearly = try #require(model.cards.first { $0.planID == "com.example.pro.yearly" })
+    #expect(yearly.relationNote != nil && yearly.relationNote != yearly.relationText)
+  }
+}
