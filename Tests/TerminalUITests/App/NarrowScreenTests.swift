@@ -106,8 +106,31 @@ struct NarrowScreenTests {
     #expect(lines == ["取引  #2000000000000003 Pro 年額プラン  2026-11-29 17:52"])
     let pending = PendingLine(id: "ask-1", productID: "com.iaptutorial.premium", title: "Premium")
     let mixed = StoreControlsScreen.lines([.transaction(transaction), .approval(pending)], width: 56, japanese)
-    #expect(mixed[0].hasPrefix("取引" + String(repeating: " ", count: 12) + "#"), "\(mixed[0])")
+    // Beside the wider request the id gives way, and the name and date stay whole.
+    #expect(mixed[0] == "取引" + String(repeating: " ", count: 12) + "Pro 年額プラン  2026-11-29 17:52", "\(mixed[0])")
     #expect(mixed[1].hasPrefix("承認リクエスト  Premium"), "\(mixed[1])")
+  }
+
+  /// Issue 12 (third walkthrough): at 60 columns the store controls cut the newest transaction's
+  /// date ("2027-01-06 02:…") and the dates started at a different column on every row.
+  @Test(arguments: ["en", "de", "fr", "ja", "ar"])
+  func storeControlsDatesAreWholeAndAligned(language: String) {
+    let words = Translations.forLanguage(language)
+    let titles = ["Pro Monatlich Abonnement", "Premium-Version freischalten", "10 Münzen"]
+    let items = titles.enumerated().map { index, title -> StoreItem in
+      var transaction = AppFixture.subscriber.history[0]
+      transaction.title = title
+      transaction.transactionID = 2_000_000_000_000_004 - UInt64(index)
+      return .transaction(transaction)
+    }
+    for width in [56, 76, 116] {
+      let lines = StoreControlsScreen.lines(items, width: width, words)
+      let date = AppText.date(AppFixture.subscriber.history[0].purchaseDate, words)
+      #expect(lines.allSatisfy { $0.hasSuffix(date) && DisplayWidth.of($0) <= width }, "\(width) \(lines)")
+      #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1, "\(width) \(lines)")
+    }
+    #expect(
+      StoreControlsScreen.lines(items, width: 116, words).allSatisfy { line in titles.contains { line.contains($0) } })
   }
 
   /// The store controls' lines are split into a kind and the rest: every translation of every line

@@ -52,7 +52,7 @@ struct StoreControlsDefectTests {
     var state = AppFixture.loaded(account(refunded: true))
     AppFixture.press(.char("s"), .down, .down, on: &state)
     #expect(StoreItem.items(state.account).count == 5)
-    #expect(screen(state).contains("▶ Refunded     #1003 Pro Yearly  2026-11-29 17:52\n"))
+    #expect(screen(state).contains("▶ Refunded     #1003 Pro Yearly              2026-11-29 17:52\n"))
     #expect(AppFixture.press(.char("f"), on: &state) == [])
     #expect(state.route == .storeControls)
     #expect(state.bannerText == "Pro Yearly is already refunded" && state.banner?.tone == .failure)

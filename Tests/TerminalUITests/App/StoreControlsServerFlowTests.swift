@@ -62,7 +62,7 @@ struct StoreControlsServerFlowTests {
            Refund asked  #1001 declined  10 Coins
            Extended      by 1 day to 2026-12-07 17:52  Pro Yearly
            Extended      by 5 days to 2026-12-12 17:52 (all subscribers)  Pro Yearly
-           Transaction   #1003 Pro Yearly  2026-11-29 17:52
+           Transaction   #1003 Pro Yearly              2026-11-29 17:52
         """))
     #expect(StoreItem.items(AppFixture.serverFlows).count == 9)
   }
@@ -130,7 +130,7 @@ struct StoreControlsServerFlowTests {
     before.history.removeFirst()
     var top = storeControls(before)
     _ = AppReducer.reduce(into: &top, action: .accountLoaded(renewed), environment: environment)
-    #expect(grid(top).text.contains(" ▶ Transaction  #1003 Pro Yearly  2026-11-29 17:52\n"))
+    #expect(grid(top).text.contains(" ▶ Transaction  #1003 Pro Yearly              2026-11-29 17:52\n"))
   }
 
   /// Seen in Japanese: a refunded transaction's mark was padded to English's 14 cells, so its id

@@ -55,21 +55,42 @@ enum StoreControlsScreen {
 
   /// The list's lines in `width` cells, their first column (what each is: "Transaction", "Ask to
   /// Buy"…) as wide as the widest of them here, so the ids line up without a column sized for
-  /// kinds not listed (Japanese padded "取引" to 16 cells and cut dates at 60 columns).
+  /// kinds not listed (Japanese padded "取引" to 16 cells and cut dates at 60 columns). Transactions
+  /// are a table: id, name, date, each column as wide as its widest entry; where the row is short the
+  /// name is cut, then the id left out, and the date stays whole and aligned.
   static func lines(
     _ items: [StoreItem], width: Int = 76, _ words: Translations = .forLanguage("en"), apartFrom names: [String] = []
   ) -> [String] {
     let kindWidth = (items.map { DisplayWidth.of(kind(of: text($0, title: "", words)).kind) }.max() ?? 0) + 2
-    return items.map { line($0, width: width, kindWidth: kindWidth, words, apartFrom: names) }
+    let transactions = items.compactMap { item -> HistoryLine? in
+      if case .transaction(let transaction) = item { return transaction }
+      return nil
+    }
+    let dateWidth = transactions.map { DisplayWidth.of(AppText.date($0.purchaseDate, words)) }.max() ?? 0
+    var idWidth = (transactions.map { DisplayWidth.of("#\($0.transactionID)") }.max() ?? 0) + 1
+    let widestName = transactions.map { DisplayWidth.of($0.title) }.max() ?? 0
+    if width - kindWidth - idWidth - dateWidth - 2 < min(widestName, 12) { idWidth = 0 }
+    let nameWidth = max(4, min(widestName, width - kindWidth - idWidth - dateWidth - 2))
+    return items.map { item in
+      guard case .transaction(let transaction) = item else {
+        return line(item, width: width, kindWidth: kindWidth, words, apartFrom: names)
+      }
+      let kind = Self.kind(of: text(item, title: "", words)).kind
+      let id = idWidth > 0 ? ListPainter.padded("#\(transaction.transactionID)", idWidth) : ""
+      return ListPainter.padded(kind, kindWidth) + id
+        + ListPainter.fitted(transaction.title, nameWidth + 2, apartFrom: names)
+        + AppText.date(transaction.purchaseDate, words)
+    }
   }
 
-  /// One line of the list in `width` cells, its first column `kindWidth` wide (else its own kind's
-  /// width and two): what it is, and which key acts on it; a long product name is cut (in the middle
-  /// where an end cut would read like another of `names`) so that the id and date after it stay.
+  /// One line of the list in `width` cells as ``lines(_:width:_:apartFrom:)`` draws it among others
+  /// (its first column `kindWidth` wide, else its own kind's width and two); a long product name is
+  /// cut (in the middle where an end cut would read like another of `names`) so what follows stays.
   static func line(
     _ item: StoreItem, width: Int = 76, kindWidth: Int? = nil, _ words: Translations = .forLanguage("en"),
     apartFrom names: [String] = []
   ) -> String {
+    if case .transaction = item, kindWidth == nil { return lines([item], width: width, words, apartFrom: names)[0] }
     let column = kindWidth ?? DisplayWidth.of(kind(of: text(item, title: "", words)).kind) + 2
     func make(_ title: String) -> String {
       let (kind, rest) = Self.kind(of: text(item, title: title, words))
