@@ -51,6 +51,16 @@ struct AppChromeStatusTests {
     #expect(AppChrome.statusText(state, columns: 120).left.contains(group))
   }
 
+  /// Issue 12 (third walkthrough): in Arabic with 0–9 digits the status clock read time then date
+  /// (right to left) where every other date on screen reads date then time.
+  @Test func anArabicClockReadsAsTheOtherDatesDo() {
+    let state = LocalizedScreenTests.state("ar", "USA", columns: 80, rows: 24, account: AppFixture.subscriber)
+    let row = AppScreen.render(state, environment: AppFixture.environment).grid.rowText(0)
+    #expect(row.hasPrefix(" 17:52 11-29 "), "\(row)")
+    let saudi = LocalizedScreenTests.state("ar", "SAU", columns: 80, rows: 24, account: AppFixture.subscriber)
+    #expect(AppScreen.render(saudi, environment: AppFixture.environment).grid.rowText(0).hasPrefix(" ١٧:٥٢ ٢٩-١١ "))
+  }
+
   /// Issue 12: the clock switched between `2026-11-29 17:52` and `11-29 17:52` as the text beside
   /// it changed length (working, a longer subscription state); its form depends on the width only.
   @Test func theClockKeepsItsFormWhateverTheTextBesideIt() {
@@ -74,7 +84,10 @@ struct AppChromeStatusTests {
     account.subscriptions[0].state = .inBillingRetry
     let state = AppFixture.loaded(account, columns: 120)
     #expect(AppChrome.statusText(state, columns: 120).0.contains("Pro: billing retry"))
+    // Issue 12 (third walkthrough): after it ends, the status line says how, as the account does.
     account.subscriptions[0].state = .expired
+    #expect(AppChrome.statusText(AppFixture.loaded(account, columns: 120), columns: 120).0.contains("Pro: expired"))
+    account.subscriptions = []
     #expect(AppChrome.statusText(AppFixture.loaded(account, columns: 120), columns: 120).0.contains("Pro: none"))
   }
 }

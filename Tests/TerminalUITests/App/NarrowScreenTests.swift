@@ -133,6 +133,32 @@ struct NarrowScreenTests {
       StoreControlsScreen.lines(items, width: 116, words).allSatisfy { line in titles.contains { line.contains($0) } })
   }
 
+  /// Issue 12 (third walkthrough): the history cut "Premium-Version freischalten" at 30 cells even at
+  /// 120 columns; its name column is as wide as the list's longest name where there is room.
+  @Test func aWideHistoryShowsWholeNames() {
+    let german = Translations.forLanguage("de")
+    var transaction = AppFixture.subscriber.history[1]
+    transaction.title = "Premium-Version freischalten (Familienfreigabe)"
+    let name = HistoryScreen.nameText(transaction, transaction.title, german)
+    let wide = HistoryScreen.line(transaction, width: 116, nameWidth: DisplayWidth.of(name) + 2, german)
+    #expect(wide.contains(name + "  "), "\(wide)")
+    let narrow = HistoryScreen.line(transaction, width: 56, nameWidth: DisplayWidth.of(name) + 2, german)
+    #expect(narrow.contains("…") && DisplayWidth.of(narrow) <= 56, "\(narrow)")
+  }
+
+  /// Issue 12 (third walkthrough): at 60x20 in Arabic in Saudi Arabia the store controls' `n` line put
+  /// the end of billing retry's date on one row and its time on the next.
+  @Test func theNextEventsDateAndTimeStayOnOneRow() {
+    var account = AppFixture.subscriber
+    account.store.nextEventKind = .billingRetryEnd
+    var state = LocalizedScreenTests.state("ar", "SAU", columns: 60, rows: 20, account: account)
+    state.bidi = .terminal
+    AppFixture.press(.char("s"), on: &state)
+    let rows = AppScreen.render(state, environment: AppFixture.environment).grid.text.split(separator: "\n")
+    let date = AppText.date(account.store.nextRenewal!, state.words).replacing(" ", with: "\u{2007}")
+    #expect(rows.contains { $0.contains(date) }, "\(rows.joined(separator: "\n"))")
+  }
+
   /// The store controls' lines are split into a kind and the rest: every translation of every line
   /// begins with its kind, before any placeholder.
   @Test(arguments: Translations.languages)

@@ -130,7 +130,7 @@ public enum AppText {
   /// The account's note on a plan change waiting for the renewal.
   static func planChangeWaiting(current: String, next: String, on date: Date?, _ words: Translations) -> String {
     guard let date else { return words(.screenPlanChangeWaiting, current, next) }
-    return words(.screenPlanChangeWaitingOn, current, next, Self.date(date))
+    return words(.screenPlanChangeWaitingOn, current, next, Self.date(date, words))
   }
 
   /// Who buys and where, on the purchase sheet: "Account alice@example.com · device iPhone".

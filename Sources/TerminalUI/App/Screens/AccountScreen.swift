@@ -72,7 +72,7 @@ enum AccountScreen {
     let autoRenew = words(.screenAutoRenew, words(subscription.willAutoRenew ? .screenOn : .screenOff))
     let stateText = words(AppText.state(subscription.state))
     let state = (stateWidth ?? DisplayWidth.of(stateText)) + 2
-    let dates = max(26, dateWidth + 2)
+    let dates = dateWidth + 2
     let title = max(nameWidth ?? DisplayWidth.of(subscription.title), 8) + 2
     let widestAutoRenew = max(
       DisplayWidth.of(words(.screenAutoRenew, words(.screenOn))),

@@ -45,7 +45,10 @@ enum AppChrome {
     let style = CellStyle([.reverse])
     grid.clear(Rect(column: 0, row: 0, width: grid.columns, height: 1))
     grid.fill(Rect(column: 0, row: 0, width: grid.columns, height: 1), style: style)
-    let (left, right) = statusText(state, columns: grid.columns)
+    let (left, text) = statusText(state, columns: grid.columns)
+    // In a right-to-left language the clock reads as every other date there does, its date on the
+    // right of its time, with 0–9 digits too (which alone would not be reordered).
+    let right = grid.order == .visual(.rightToLeft) ? "\u{200F}" + text : text
     let rightWidth = DisplayWidth.of(right)
     grid.put(right, column: max(grid.columns - rightWidth - 1, 0), row: 0, style: style)
     // Two blank cells at least between the parts: a gutter, so each is its own run in visual order.
@@ -93,16 +96,23 @@ enum AppChrome {
     return fits ?? candidates.last ?? ("", "")
   }
 
-  /// The name of the subscription group the status line speaks of: the current subscription's, else
-  /// the catalog's first.
-  static func subscriptionGroupName(_ state: AppState) -> String? {
-    (state.account?.currentSubscription?.groupID ?? state.names.firstGroupID).map { state.names.group($0) }
+  /// The subscription the status line speaks of: the current one, else the latest listed (expired,
+  /// refunded), in the account's words for its state.
+  static func statusSubscription(_ state: AppState) -> SubscriptionLine? {
+    state.account.flatMap { $0.currentSubscription ?? $0.subscriptions.first }
   }
 
-  /// The status line's subscription part with `groupName` for the group: "Pro: trial", "Pro: none".
+  /// The name of the subscription group the status line speaks of: its subscription's, else the
+  /// catalog's first.
+  static func subscriptionGroupName(_ state: AppState) -> String? {
+    (statusSubscription(state)?.groupID ?? state.names.firstGroupID).map { state.names.group($0) }
+  }
+
+  /// The status line's subscription part with `groupName` for the group: "Pro: in trial", "Pro: expired",
+  /// "Pro: none" (never subscribed).
   static func subscriptionSegment(_ state: AppState, groupName: String) -> String {
     let words = state.words
-    if let subscription = state.account?.currentSubscription {
+    if let subscription = statusSubscription(state) {
       return words(.statusPro, groupName, words(AppText.state(subscription.state)))
     }
     return words(.statusProNone, groupName)

@@ -14,7 +14,10 @@ enum HistoryScreen {
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let idWidth = account.history.map { DisplayWidth.of("#\($0.transactionID)") + 1 }.max() ?? 0
     let names = Array(state.names.products.values)
-    let lines = account.history.map { line($0, width: grid.columns - 4, idWidth: idWidth, words, apartFrom: names) }
+    let nameWidth = account.history.map { nameText($0, $0.title, words) }.map(DisplayWidth.of).max() ?? 0
+    let lines = account.history.map {
+      line($0, width: grid.columns - 4, idWidth: idWidth, nameWidth: nameWidth + 2, words, apartFrom: names)
+    }
     ListPainter.draw(lines, selected: state.selection(.history), rows: rows, into: &grid)
   }
 
@@ -24,8 +27,8 @@ enum HistoryScreen {
   /// (Enter still shows it), then the order id (the transaction screen shows it too). A name that a
   /// cut would make read like another of `others` (the catalog's product names) is cut in the middle.
   static func line(
-    _ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8, _ words: Translations = .forLanguage("en"),
-    apartFrom others: [String] = []
+    _ transaction: HistoryLine, width: Int = 76, idWidth: Int = 8, nameWidth: Int = 30,
+    _ words: Translations = .forLanguage("en"), apartFrom others: [String] = []
   ) -> String {
     let statuses: [UIKey] = [.screenRefunded, .screenVerified, .screenNotVerified]
     let status = words(
@@ -39,14 +42,20 @@ enum HistoryScreen {
     if showsOrder { room -= orderColumn }
     let showsID = room - idColumn >= shortestName
     if showsID { room -= idColumn }
-    let name = max(8, min(30, room))
+    // As wide as the list's longest name (`nameWidth`) where there is room (120 columns cut them at 30).
+    let name = max(8, min(max(nameWidth, 8), room))
     // The name is cut, never the quantity after it.
     let quantity = words.number(Int64(transaction.quantity))
     let title = ListPainter.cut(
       transaction.title, name - DisplayWidth.of(words(.screenQuantity, "", quantity)) - 1, apartFrom: others)
     return date + (showsID ? ListPainter.padded("#\(transaction.transactionID)", idColumn) : "")
       + (showsOrder ? ListPainter.padded(transaction.orderID, orderColumn) : "")
-      + ListPainter.fitted(words(.screenQuantity, title, quantity), name) + status
+      + ListPainter.fitted(nameText(transaction, title, words), name) + status
+  }
+
+  /// "10 Coins ×2": `title` with the transaction's quantity.
+  static func nameText(_ transaction: HistoryLine, _ title: String, _ words: Translations) -> String {
+    words(.screenQuantity, title, words.number(Int64(transaction.quantity)))
   }
 
   /// The fewest cells the product's name keeps before an id column makes way for it.

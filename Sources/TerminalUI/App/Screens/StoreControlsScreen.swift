@@ -9,7 +9,9 @@ enum StoreControlsScreen {
     AppChrome.drawTitle(words(.screenStoreControls), hint: words(.screenStoreControlsHint), into: &grid)
     guard let account = state.account else { return }
     let store = account.store
-    let next = store.nextRenewal.map { AppText.date($0, words) } ?? words(.screenNone)
+    // The date and its time stay on one row where the line wraps (Arabic at 60 columns split them):
+    // a figure space, which does not break and, unlike a no-break space, orders as a space in bidi.
+    let next = store.nextRenewal.map { AppText.date($0, words).replacing(" ", with: "\u{2007}") } ?? words(.screenNone)
     let rateName = words(AppText.rateName(store.rate))
     let rate =
       store.rate.hasFixedRenewalPeriod
