@@ -20,6 +20,8 @@ enum AppStatusCommand {
     var state: String
     var expiresDate: String?
     var willAutoRenew: Bool?
+    /// Whether the current period is an introductory offer (a free trial): the app shows "in trial".
+    var inIntroductoryOffer: Bool
   }
 
   static func run(_ parsed: ParsedArguments) -> Int32 {
@@ -30,7 +32,9 @@ enum AppStatusCommand {
         Subscription(
           groupId: status.groupID, productId: status.transaction.verifiedValue?.productID,
           state: status.state.rawValue, expiresDate: status.transaction.verifiedValue?.expirationDate.map(DateText.iso),
-          willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew)
+          willAutoRenew: status.renewalInfo.verifiedValue?.willAutoRenew,
+          inIntroductoryOffer: status.state == .subscribed
+            && status.transaction.verifiedValue?.offerType == .introductory)
       }
       let report = Report(
         device: client.device, account: client.account, coins: try client.coins(),
@@ -50,7 +54,9 @@ enum AppStatusCommand {
         StorefrontCommand.printLine(line)
       }
       for subscription in subscriptions {
-        var line = "subscription \(subscription.groupId): \(subscription.state)"
+        // As the app says it: a period of the introductory offer is the trial.
+        var line =
+          "subscription \(subscription.groupId): \(subscription.inIntroductoryOffer ? "in trial" : subscription.state)"
         if let product = subscription.productId { line += ", \(product)" }
         if let expires = subscription.expiresDate {
           line += subscription.willAutoRenew == true ? ", renews \(expires)" : ", ends \(expires)"

@@ -45,6 +45,20 @@ struct AppCommandTests {
     #expect(try run(["device", "list"]).stdout == "default\ntablet\n")
   }
 
+  /// Issue 12 (third walkthrough): during the free trial `status` said "subscribed" where the app says
+  /// "in trial"; after it, "subscribed".
+  @Test func statusSaysInTrialAsTheAppDoes() throws {
+    #expect(try run(["buy", "com.example.pro.yearly"]).status == 0)
+    let trial = try run(["status"])
+    #expect(trial.stdout.contains("subscription pro: in trial, com.example.pro.yearly, renews "), "\(trial.stdout)")
+    let json =
+      try JSONSerialization.jsonObject(with: Data(try run(["status", "--json"]).stdout.utf8)) as! [String: Any]
+    let subscription = (json["subscriptions"] as! [[String: Any]])[0]
+    #expect(subscription["inIntroductoryOffer"] as? Bool == true)
+    #expect(try run(["store", "advance", "8d"]).status == 0)
+    #expect(try run(["status"]).stdout.contains("subscription pro: subscribed, com.example.pro.yearly, renews "))
+  }
+
   @Test func spendingRefundsAndReinstalling() throws {
     #expect(try run(["buy", "com.iaptutorial.coins", "--quantity", "3"]).status == 0)
     #expect(try run(["spend", "25"]).stdout == "spent 25 coins; 5 left\n")
