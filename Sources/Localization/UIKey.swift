@@ -13,6 +13,7 @@ public enum UIKey: String, Sendable, CaseIterable {
   case paywallCurrentPlan = "paywall.currentPlan"
   case paywallPurchased = "paywall.purchased"
   case paywallIncludedInSubscription = "paywall.includedInSubscription"
+  case paywallKeepCurrentPlan = "paywall.keepCurrentPlan"
   case paywallUpgrade = "paywall.upgrade"
   case paywallDowngrade = "paywall.downgrade"
   case paywallCrossgrade = "paywall.crossgrade"

@@ -166,9 +166,16 @@ struct PaywallLayout {
     let usable = card.isPurchasable
     var label = showsTrial || card.trialTerms == nil ? card.callToAction : card.plainCallToAction
     if card.relation == .currentPlan || card.isOwned, let current = card.relationText { label = current }
+    // While a change to another plan waits for the renewal, Enter on the current plan keeps it (as on
+    // iOS): the button says so, and still buys nothing (AR-19 reads it as no purchase).
+    let group = model.plans.first { $0.id == card.planID }?.groupID
+    let keeps =
+      card.relation == .currentPlan
+      && model.plans.contains { model.customer.scheduledPlans.contains($0.id) && $0.groupID == group }
+    if keeps { label = model.uiText.translations(.paywallKeepCurrentPlan) }
     let button = LayoutSpan.element(
-      "[ \(label) ]", usable ? CellStyle([.bold]) : CellStyle([.dim]), role: .callToAction, plan: card.planID,
-      meaning: usable ? nil : .disabled, key: usable ? "Enter" : nil)
+      "[ \(label) ]", usable || keeps ? CellStyle([.bold]) : CellStyle([.dim]), role: .callToAction,
+      plan: card.planID, meaning: usable ? nil : .disabled, key: usable || keeps ? "Enter" : nil)
     guard showsTrial, let terms = card.trialTerms else { return [LayoutLine([button])] }
     let together = button.width + 2 + DisplayWidth.of(terms)
     let termsSpan = LayoutSpan.element(terms, .plain, role: .trialTerms, plan: card.planID)

@@ -200,6 +200,12 @@ struct WaitingPlanChangeLabelTests {
       let labels = frame.snapshot.elements(.planLabel).filter { $0.planID == "com.example.pro.yearly" }
       #expect(labels.contains { $0.meaning == .crossgrade && $0.cut == nil }, "\(language) \(columns)x\(rows)")
     }
+    // The current plan's button says what Enter does there (keep it), and is still no purchase.
+    let current = try PaywallFixture.frame("default", "USA", language, customer: Self.waiting, keys: [.down])
+    let keep = PaywallUIText.forLanguage(LanguageTag(language)).translations(.paywallKeepCurrentPlan)
+    #expect(
+      current.snapshot.elements(.callToAction).contains { $0.text.contains(keep) }, "\(language)\n\(current.grid.text)")
+    #expect(!ReviewRules.check(current.snapshot).failures.contains { $0.ruleID == "AR-19" })
     let model = try PaywallFixture.model("default", "USA", language, customer: Self.waiting)
     let yearly = try #require(model.cards.first { $0.planID == "com.example.pro.yearly" })
     #expect(yearly.relationNote != nil && yearly.relationNote != yearly.relationText)
