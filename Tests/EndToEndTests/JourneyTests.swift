@@ -99,7 +99,7 @@ extension EndToEnd {
       screen = try tmux.wait(forText: "Enter refunds    Esc keeps it")
       #expect(screen.contains("Refund Pro Yearly ("), "\(screen.framed)")
       try tmux.send("Enter")
-      screen = try tmux.wait(for: "Pro ended") { $0.statusLine.contains("Pro: none") }
+      screen = try tmux.wait(for: "Pro ended") { $0.statusLine.contains("Pro: refunded") }
       #expect(screen.contains("Transaction \(renewalID.dropFirst()) refunded"))
       #expect(screen.statusLine.contains("0 coins · Premium unlocked"))
       try tmux.send("Escape", "h")
