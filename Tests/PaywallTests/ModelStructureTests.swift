@@ -11,7 +11,7 @@ struct ModelStructureTests {
     let arabic = try ShippedCatalog.model("default", "SAU", "ar-SA")
     #expect(
       arabic.language.identifier == "ar" && arabic.isRightToLeft
-        && arabic.uiText == PaywallUIText.forLanguage(LanguageTag("ar")))
+        && arabic.uiText.language.identifier == "ar")
     #expect(arabic.storefront == StorefrontContext(country: "SAU", currency: "SAR", locale: "ar_SA"))
     #expect(try !ShippedCatalog.model("default", "DEU", "de").isRightToLeft)
   }
@@ -47,6 +47,15 @@ struct ModelStructureTests {
     #expect(model.cards.map(\.callToAction) == ["Start free trial", "Subscribe", "Buy", "Buy"])
     let shop = try ShippedCatalog.model("shop", "USA", "en")
     #expect(shop.disclosure == nil)  // no auto-renewable plan shown
+  }
+
+  @Test func thePaywallsOwnNumbersUseTheDigitsOfItsPrices() throws {
+    // Saudi Arabia's prices are written in Arabic-Indic digits; so is the size the app asks for.
+    let saudi = try ShippedCatalog.model("default", "SAU", "ar")
+    #expect(saudi.uiText.tooSmall(columns: 80, rows: 24).contains("٨٠×٢٤"))
+    #expect(saudi.uiText.translations.number(1234) == "١٬٢٣٤")
+    let american = try ShippedCatalog.model("default", "USA", "ar")
+    #expect(american.uiText.tooSmall(columns: 80, rows: 24).contains("80×24"))
   }
 
   @Test func uiTextTables() {

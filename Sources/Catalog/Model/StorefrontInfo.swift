@@ -11,6 +11,13 @@ public struct StorefrontInfo: Sendable, Equatable {
   /// The locale prices are formatted in, e.g. `de-DE`.
   public var priceLocale: LanguageTag
 
+  /// The region of the price locale ("SA" for `ar-SA`), whose digits the app's own numbers use
+  /// beside the prices; nil when the locale names no region.
+  public var numberRegion: String? {
+    let parts = priceLocale.identifier.split { $0 == "_" || $0 == "-" }
+    return parts.count > 1 ? parts.last.map(String.init) : nil
+  }
+
   /// Creates a storefront.
   public init(id: String, appleID: String, currency: String, minorDigits: Int, priceLocale: LanguageTag) {
     self.id = id

@@ -19,7 +19,7 @@ extension PaywallModel {
         for: language, among: paywall.copy.languages, defaultLanguage: defaultLanguage),
       let copy = paywall.copy[chosen]
     else { throw .noCopy(paywallID: paywallID) }
-    let ui = PaywallUIText.forLanguage(chosen)
+    let ui = PaywallUIText.forLanguage(chosen, numberingAs: storefront)
     let formatting = ModelFormatting(language: chosen, storefront: storefront, ui: ui)
     let builder = PlanCardBuilder(
       catalog: catalog, paywall: paywall, copy: copy, storefront: storefront, customer: customer,

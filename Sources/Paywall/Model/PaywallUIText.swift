@@ -16,6 +16,14 @@ public struct PaywallUIText: Sendable, Equatable {
     PaywallUIText(language: language, translations: .forLanguage(language.identifier))
   }
 
+  /// The words for `language` with their numbers written in the digits of `storefront`'s prices
+  /// ("٦٠×٢٠" beside "٣٫٩٩ ر.س.").
+  public static func forLanguage(_ language: LanguageTag, numberingAs storefront: StorefrontInfo) -> PaywallUIText {
+    PaywallUIText(
+      language: language,
+      translations: Translations.forLanguage(language.identifier).numbering(region: storefront.numberRegion))
+  }
+
   /// The words of every shipped catalog, English first.
   public static var all: [PaywallUIText] { Translations.languages.map { forLanguage(LanguageTag($0)) } }
 

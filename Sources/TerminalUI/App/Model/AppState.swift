@@ -108,8 +108,7 @@ public struct AppState: Sendable, Equatable {
   /// The region of `storefrontID`'s price locale ("SA" for ar_SA), where the app's own numbers are
   /// written as its prices are; nil for a storefront the catalog does not know.
   public static func numberRegion(of storefrontID: String, in catalog: Catalog) -> String? {
-    let parts = catalog.storefront(storefrontID)?.priceLocale.identifier.split { $0 == "_" || $0 == "-" } ?? []
-    return parts.count > 1 ? parts.last.map(String.init) : nil
+    catalog.storefront(storefrontID)?.numberRegion
   }
 
   /// Writes the app's numbers as the storefront now shown writes its prices.
