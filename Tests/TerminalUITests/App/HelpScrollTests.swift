@@ -36,4 +36,31 @@ struct HelpScrollTests {
       #expect(before.hasSuffix("  "), "\(language): \(first)")
     }
   }
+
+  /// Issue 12 (walkthrough): in Japanese and Hindi the last row of help was the first half of a
+  /// binding whose description went on below the screen; only whole bindings are shown, at every
+  /// scroll position.
+  @Test(arguments: Translations.languages.filter { $0 != "ar" }, [(80, 24), (60, 20)])
+  func onlyWholeBindingsAreShown(language: String, size: (columns: Int, rows: Int)) {
+    var state = LocalizedScreenTests.state(language, "USA", columns: size.columns, rows: size.rows)
+    _ = AppFixture.press(.char("?"), on: &state)
+    let entries = KeyBindings.table.map {
+      HelpScreen.entryRows($0, width: size.columns - 2, state.words).map { Self.trimmed($0) }
+    }
+    for position in 0..<HelpScreen.scrollPositions(state) {
+      let grid = AppScreen.render(state, environment: environment).grid
+      var shown = AppChrome.contentRows(state).filter { $0 >= 3 }.map {
+        Self.trimmed(String(grid.rowText($0).dropFirst()))
+      }
+      while shown.last == "" { shown.removeLast() }
+      let whole = (position...entries.count).map { entries[position..<$0].flatMap { $0 } }
+      let isWhole = whole.contains(shown)
+      #expect(isWhole, "\(language) \(size) at \(position): \(shown.last ?? "")")
+      _ = AppFixture.press(.down, on: &state)
+    }
+  }
+
+  static func trimmed(_ text: String) -> String {
+    String(text.reversed().drop { $0 == " " }.reversed())
+  }
 }

@@ -3,17 +3,30 @@ import Localization
 /// Every key of `KeyBindings`, with what it does and where: the same table the reducer uses.
 enum HelpScreen {
   /// Draws the key table, scrolled with the arrows (a line per binding; a description too long
-  /// for its column goes on under itself, so the keys and where they work always show).
+  /// for its column goes on under itself, so the keys and where they work always show; only
+  /// whole bindings are shown).
   static func draw(_ state: AppState, into grid: inout CellGrid) {
     let words = state.words
     AppChrome.drawTitle(words(.screenKeys), hint: words(.screenHelpHint), into: &grid)
     let entries = entries(state, width: grid.columns)
     let rows = 3..<AppChrome.contentRows(state).upperBound
     let first = min(state.selection(.help), lastFirst(entries, rows: rows.count))
-    let lines = entries.dropFirst(first).flatMap { $0 }
-    for (offset, line) in lines.prefix(rows.count).enumerated() {
+    for (offset, line) in wholeEntries(entries.dropFirst(first), rows: rows.count).enumerated() {
       grid.put(line, column: 1, row: rows.lowerBound + offset, maxWidth: grid.columns - 2)
     }
+  }
+
+  /// The rows of the bindings from the first of `entries` that fit whole in `rows` rows: a binding
+  /// whose description would go on below the screen waits for the next scroll (at least one is
+  /// shown, cut, on a screen too short for it).
+  private static func wholeEntries(_ entries: ArraySlice<[String]>, rows: Int) -> [String] {
+    var lines: [String] = []
+    for entry in entries {
+      guard lines.count + entry.count <= rows else { break }
+      lines += entry
+    }
+    if lines.isEmpty, let first = entries.first { lines = Array(first.prefix(rows)) }
+    return lines
   }
 
   /// How far the help scrolls: the last binding that can start the screen and still fill it to
