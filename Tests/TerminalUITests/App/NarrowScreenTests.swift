@@ -48,6 +48,26 @@ struct NarrowScreenTests {
     #expect(grid.rowText(8).contains("ended 2026-10-30 17:52"))
   }
 
+  /// Issue 12 (walkthrough): Arabic at 60x20 cut a billing retry's date to "…منذ 2027-01-06 0…";
+  /// where the time does not fit, the row shows the whole day without it, never a cut number.
+  @Test(arguments: Translations.languages)
+  func aRowTooShortForTheTimeShowsTheWholeDay(language: String) throws {
+    var account = AppFixture.subscriber
+    account.subscriptions[0].state = .inBillingRetry
+    var state = LocalizedScreenTests.state(language, "USA", columns: 60, rows: 20, account: account)
+    AppFixture.press(.char("a"), on: &state)
+    let day = UTCDateText(try #require(account.subscriptions[0].renewsOrExpires)).dayText
+    let grid = AppScreen.render(state, environment: environment).grid
+    let rows = (0..<grid.rows).map { grid.rowText($0) }
+    let row = try #require(rows.first { $0.contains(day) }, "\(language)")
+    let characters = Array(row)
+    let isDigit = { (index: Int) -> Bool in
+      characters.indices.contains(index) && characters[index].isASCII && characters[index].isNumber
+    }
+    let cutNumber = characters.indices.contains { characters[$0] == "…" && (isDigit($0 - 1) || isDigit($0 + 1)) }
+    #expect(!cutNumber, "\(language): \(row)")
+  }
+
   @Test func helpAt60x20KeepsWhereEachKeyWorks() {
     var state = AppFixture.loaded(AppFixture.subscriber, columns: 60, rows: 20)
     AppFixture.press(.char("?"), on: &state)

@@ -13,6 +13,9 @@ public enum AppText {
   /// The same date in the digits of `words` ("٢٠٢٦-١١-٢٩ ١٧:٥٢" in Arabic in Saudi Arabia).
   public static func date(_ date: Date, _ words: Translations) -> String { words.digits(Self.date(date)) }
 
+  /// "2026-11-29" in UTC in the digits of `words`, where a row has no room for the time.
+  public static func day(_ date: Date, _ words: Translations) -> String { words.digits(UTCDateText(date).dayText) }
+
   /// "2026-11-29 17:52:07" in UTC, for the ticking store clock.
   public static func clock(_ date: Date) -> String { UTCDateText(date).secondText }
 

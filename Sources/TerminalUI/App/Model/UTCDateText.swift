@@ -28,10 +28,11 @@ public struct UTCDateText: Equatable, Sendable {
     year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
   }
 
+  /// "2026-11-29".
+  public var dayText: String { "\(year)-\(Self.pad(month))-\(Self.pad(day))" }
+
   /// "2026-11-29 17:52".
-  public var minuteText: String {
-    "\(year)-\(Self.pad(month))-\(Self.pad(day)) \(Self.pad(hour)):\(Self.pad(minute))"
-  }
+  public var minuteText: String { "\(dayText) \(Self.pad(hour)):\(Self.pad(minute))" }
 
   /// "2026-11-29 17:52:07".
   public var secondText: String { "\(minuteText):\(Self.pad(second))" }

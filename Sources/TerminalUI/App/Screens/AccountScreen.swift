@@ -81,12 +81,23 @@ enum AccountScreen {
       return ListPainter.fitted(subscription.title, title, apartFrom: others) + ListPainter.padded(stateText, state)
         + ListPainter.padded(date, dates) + autoRenew
     }
-    let name = max(8, min(title, width - state - dateWidth))
-    return ListPainter.fitted(subscription.title, name, apartFrom: others) + ListPainter.padded(stateText, state) + date
+    // Where a name of 8 cells leaves no room for the whole date, the dates drop their time of day
+    // (Arabic at 60 columns cut "…منذ 2027-01-06 0…").
+    let dayOnly = width - state - dateWidth < 8
+    let shown = dayOnly ? dateText(subscription, words, withTime: false) : date
+    let name = max(8, min(title, width - state - (dayOnly ? dateWidth - timeWidth : dateWidth)))
+    return ListPainter.fitted(subscription.title, name, apartFrom: others) + ListPainter.padded(stateText, state)
+      + shown
   }
 
+  /// The cells a date's time of day takes after its day: " 17:52".
+  private static let timeWidth = 6
+
   /// "renews 2026-12-06 17:52", "ends …", "grace until …": when the subscription renews or ends.
-  static func dateText(_ subscription: SubscriptionLine, _ words: Translations = .forLanguage("en")) -> String {
+  /// Without the time of day when `withTime` is false: "renews 2026-12-06".
+  static func dateText(
+    _ subscription: SubscriptionLine, _ words: Translations = .forLanguage("en"), withTime: Bool = true
+  ) -> String {
     guard let when = subscription.renewsOrExpires else { return "" }
     let renews = subscription.willAutoRenew && subscription.state.givesAccess
     let key: UIKey =
@@ -95,6 +106,6 @@ enum AccountScreen {
       case .inBillingRetry: .screenRetrying
       default: renews ? .screenRenews : subscription.state.givesAccess ? .screenEnds : .screenEnded
       }
-    return words(key, AppText.date(when, words))
+    return words(key, withTime ? AppText.date(when, words) : AppText.day(when, words))
   }
 }
