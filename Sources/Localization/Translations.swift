@@ -75,8 +75,16 @@ public struct Translations: Sendable, Equatable {
   public func numbering(region: String?) -> Translations {
     var copy = self
     copy.region = region
+    let key = language + "|" + (region ?? "")
+    if let known = Self.zeroDigits.withLock({ $0[key] }) {
+      copy.zeroDigit = known
+      return copy
+    }
+    // One trip through ICU per language and region (a formatter is built for it): the paywall's
+    // words are made for every frame `lint` checks.
     let zero = copy.number(0).unicodeScalars.first { $0.properties.numericType != nil }
     copy.zeroDigit = zero == "0" ? nil : zero
+    Self.zeroDigits.withLock { if $0.count < 1024 { $0[key] = .some(copy.zeroDigit) } }
     return copy
   }
 
@@ -148,6 +156,8 @@ public struct Translations: Sendable, Equatable {
   static let templateName = "storefront"
   private static let cache = Mutex<[String: TranslationCatalog]>([:])
   private static let chosen = Mutex<[String: Translations]>([:])
+  /// The zero digit of each "language|region" numbers were written for (nil: 0–9).
+  private static let zeroDigits = Mutex<[String: Unicode.Scalar?]>([:])
 
   /// The embedded catalog `name` (parsed and checked when the app was built), or nil when there is none.
   static func catalog(named name: String) -> TranslationCatalog? {
