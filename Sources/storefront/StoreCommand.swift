@@ -35,8 +35,14 @@ enum StoreCommand {
       case ("advance", _): return try advance(store, rest, next: parsed.flag("next"), output: output)
       case ("rate", 0...1): return try rate(store, rest.first, output: output)
       case ("storefront", 1):
-        try store.setStorefront(rest[0])
-        return output.done("storefront is now \(rest[0]); later purchases and renewals are priced there")
+        // A storefront the catalog lacks is a usage error, as `--storefront` is; its id in any case.
+        guard let storefront = store.catalog.storefront(matching: rest[0]) else {
+          let known = store.catalog.storefronts.map(\.id).joined(separator: ", ")
+          return StorefrontCommand.usageFailure(
+            "store storefront \"\(rest[0])\" is not in the catalog; choose one of: \(known)")
+        }
+        try store.setStorefront(storefront.id)
+        return output.done("storefront is now \(storefront.id); later purchases and renewals are priced there")
       case ("purchase", 1): return try purchase(store, rest[0], parsed: parsed, output: output)
       case ("transactions", 0): return output.transactions(try store.allTransactions())
       case ("pending", 0): return output.pending(try store.pendingPurchases())
@@ -79,6 +85,12 @@ enum StoreCommand {
       guard rest.count == 1 else {
         return StorefrontCommand.usageFailure(
           "advance needs a duration such as 45s, 30m, 12h, 7d, 2w or P1DT6H, or --next")
+      }
+      if !rest[0].isEmpty, rest[0].allSatisfy(\.isASCII), rest[0].allSatisfy(\.isNumber) {
+        return StorefrontCommand.usageFailure(
+          rest[0].allSatisfy { $0 == "0" }
+            ? "advance \(rest[0]): the store's clock only moves forward; give a positive duration such as 1d"
+            : "advance \(rest[0]): a number needs its unit, e.g. \(rest[0])d (s, m, h, d, w, mo or y)")
       }
       if rest[0].hasPrefix("-") {
         return StorefrontCommand.usageFailure(

@@ -98,7 +98,7 @@ enum StorefrontCommand {
   /// The storefront named by `--storefront`, else the catalog's default.
   static func storefront(_ parsed: ParsedArguments, in catalog: Catalog) -> Result<StorefrontInfo, UsageError> {
     guard let id = parsed.options["storefront"] else { return .success(catalog.defaultStorefront) }
-    guard let storefront = catalog.storefront(id) else {
+    guard let storefront = catalog.storefront(matching: id) else {
       let known = catalog.storefronts.map(\.id).joined(separator: ", ")
       return .failure(UsageError("--storefront \"\(id)\" is not in the catalog; choose one of: \(known)"))
     }

@@ -105,6 +105,29 @@ struct StoreCommandTests {
     #expect(outcome.stderr.hasPrefix("storefront: unknown outcome \"maybe\"; expected one of: success, cancel"))
   }
 
+  /// Issue 15: a bare number and zero were "not a duration this store can count (too long, or an
+  /// unknown unit)"; lower-case storefront ids were refused, and an unknown one was exit 65 here
+  /// but 64 as `--storefront`.
+  @Test func durationsAndStorefrontsAsPeopleTypeThem() throws {
+    let zero = try run(["store", "advance", "0"])
+    #expect(zero.status == 64)
+    #expect(
+      zero.stderr
+        == "storefront: advance 0: the store's clock only moves forward; give a positive duration such as 1d\n")
+    let bare = try run(["store", "advance", "5"])
+    #expect(bare.status == 64)
+    #expect(bare.stderr == "storefront: advance 5: a number needs its unit, e.g. 5d (s, m, h, d, w, mo or y)\n")
+    let lower = try run(["store", "storefront", "deu"])
+    #expect(lower.status == 0, "\(lower.stderr)")
+    #expect(lower.stdout.hasPrefix("storefront is now DEU;"))
+    #expect(try run(["products", "com.iaptutorial.premium"]).stdout.contains("€"))
+    let prices = try run(["products", "com.iaptutorial.premium", "--storefront", "jpn"])
+    #expect(prices.status == 0 && prices.stdout.contains("450"), "\(prices.stderr)")
+    let unknown = try run(["store", "storefront", "XYZ"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("storefront: store storefront \"XYZ\" is not in the catalog; choose one of: USA"))
+  }
+
   @Test func aStoreLockedByAnotherProcessIsBusyWithExit75() throws {
     #expect(try run(["store", "status"]).status == 0)
     let ledger = directory.appendingPathComponent("data/store/store.sqlite").path

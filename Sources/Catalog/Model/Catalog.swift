@@ -45,6 +45,11 @@ public struct Catalog: Sendable, Equatable {
   /// The storefront with `id` (ISO 3166-1 alpha-3, e.g. `USA`).
   public func storefront(_ id: String) -> StorefrontInfo? { storefronts.first { $0.id == id } }
 
+  /// The storefront whose id is `id` in any case ("deu" is `DEU`), as people type country codes.
+  public func storefront(matching id: String) -> StorefrontInfo? {
+    storefront(id) ?? storefronts.first { $0.id.uppercased() == id.uppercased() }
+  }
+
   /// The subscription group with `id`.
   public func subscriptionGroup(_ id: String) -> SubscriptionGroup? { subscriptionGroups.first { $0.id == id } }
 
