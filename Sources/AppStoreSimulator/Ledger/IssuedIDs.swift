@@ -63,7 +63,7 @@ struct IssuedIDs {
   func save(_ record: Record) throws(SQLiteError) {
     let text =
       (record.epoch.map { "epoch \($0)\n" } ?? "")
-      + record.reserved.keys.sorted().map { "\($0) \(record.reserved[$0]!)\n" }.joined()
+      + record.reserved.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)\n" }.joined()
     let temporary = "\(path).tmp-\(getpid())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw failure("cannot write", String(cString: strerror(errno))) }
