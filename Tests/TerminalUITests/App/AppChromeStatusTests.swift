@@ -51,6 +51,24 @@ struct AppChromeStatusTests {
     #expect(AppChrome.statusText(state, columns: 120).left.contains(group))
   }
 
+  /// Issue 12 (fourth walkthrough): Arabic at 60 columns in billing retry cut the group's name to
+  /// one letter ("ا…: إعادة محاولة الفوترة"); where no more of it fits, the state shows alone.
+  @Test func aGroupNameThatWouldBeOneLetterIsLeftOut() {
+    var account = AppFixture.subscriber
+    account.subscriptions[0].state = .inBillingRetry
+    for columns in 60...70 {
+      let state = LocalizedScreenTests.state("ar", "USA", columns: columns, rows: 20, account: account)
+      let (left, right) = AppChrome.statusText(state, columns: columns)
+      let retry = state.words(AppText.state(.inBillingRetry))
+      #expect(left.hasSuffix(retry), "\(columns): \(left)")
+      // The group's part: what follows the last " · " before the state.
+      let named = String(left.dropLast(retry.count)).components(separatedBy: " · ").last ?? ""
+      let shownName = named.hasSuffix("…: ") ? named.dropLast(3) : named.dropLast(2)
+      #expect(named.isEmpty || shownName.count >= 2, "\(columns): \(left)")
+      #expect(DisplayWidth.of(left) + DisplayWidth.of(right) + 4 <= columns, "\(columns): \(left)")
+    }
+  }
+
   /// Issue 12 (third walkthrough): in Arabic with 0–9 digits the status clock read time then date
   /// (right to left) where every other date on screen reads date then time.
   @Test func anArabicClockReadsAsTheOtherDatesDo() {
