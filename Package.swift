@@ -116,7 +116,7 @@ let package = Package(
     ),
     .target(
       name: "StorefrontApp",
-      dependencies: ["StoreWire", "Catalog", "AppStoreSimulator", "Storefront", "Paywall", "TerminalUI", "JWS"],
+      dependencies: ["StoreWire", "Catalog", "Storefront", "Paywall", "TerminalUI", "JWS"],
       swiftSettings: strictSettings
     ),
     .executableTarget(

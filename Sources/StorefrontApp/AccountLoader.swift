@@ -1,4 +1,3 @@
-import AppStoreSimulator
 import Catalog
 import FoundationEssentials
 import JWS
@@ -8,15 +7,16 @@ import Storefront
 import StoreWire
 import TerminalUI
 
-/// Reads what the app screen shows from the device's app state and the simulated store: coins,
-/// unlocks, subscriptions, every received transaction (verified again, with its decoded JWS) and
-/// the store's clock, pending purchases and switches.
+/// Reads what the app screen shows from the device's app state and the store: coins, unlocks,
+/// subscriptions, every received transaction (verified again, with its decoded JWS) and, through
+/// the store controls, the store's clock, pending purchases and switches.
 enum AccountLoader {
-  /// The account as `client` sees it on `store`, with names in `language` and counts in names written
-  /// in the digits of the account's storefront (as `AppState` writes the app's numbers).
-  static func load(client: StoreClient, store: AppStore, language: LanguageTag) throws -> AccountSnapshot {
-    let catalog = store.catalog
-    let storefrontID = try store.storefront(of: client.account).id
+  /// The account as `client` sees it, with the store as `controls` show it, names in `language` and
+  /// counts in names written in the digits of the account's storefront (as `AppState` writes the
+  /// app's numbers).
+  static func load(client: StoreClient, controls: any StoreControls, language: LanguageTag) throws -> AccountSnapshot {
+    let catalog = client.catalog
+    let storefrontID = try client.wire.storefront(account: client.account)
     let numbering = Translations.forLanguage(language.identifier).numbering(
       region: AppState.numberRegion(of: storefrontID, in: catalog))
     let names = CatalogNames(catalog, language, numbering: numbering)
@@ -45,34 +45,29 @@ enum AccountLoader {
       premiumUnlocked: client.unlocks(of: entitlements).contains(AccountSnapshot.premiumEntitlementID),
       subscriptions: subscriptions,
       history: signed.reversed().map { history($0.jws, $0.result, names) },
-      store: try storeSnapshot(store, account: client.account, catalog: catalog, names: names),
+      store: storeSnapshot(try controls.state(account: client.account), names: names),
       customer: customer)
   }
 
-  /// The store's clock, pending purchases and switches, and its server-side flows as `account`'s
+  /// The store's clock, pending purchases and switches, and its server-side flows as the account's
   /// store controls show them.
-  static func storeSnapshot(
-    _ store: AppStore, account: String, catalog: Catalog, names: CatalogNames
-  ) throws -> StoreSnapshot {
-    let pending = try store.pendingPurchases().filter { $0.state == .pending }
-    func lines(_ kind: PendingPurchase.Kind) -> [PendingLine] {
-      pending.filter { $0.kind == kind }.map {
+  static func storeSnapshot(_ state: StoreControlsState, names: CatalogNames) -> StoreSnapshot {
+    func lines(_ reason: PendingReason) -> [PendingLine] {
+      state.pending.filter { $0.reason == reason }.map {
         PendingLine(id: String($0.id), productID: $0.productID, title: names.product($0.productID))
       }
     }
-    let switches = try store.switches()
-    let rate = try store.timeRate()
-    let next = try store.nextEvent()
     return StoreSnapshot(
-      now: date(try store.now()), timeRate: Int(TimePace(rate).simulatedMillisecondsPerSecond / 1000), rate: rate,
-      nextRenewal: next.map { date($0.date) }, nextEventKind: next?.kind ?? .renewal,
+      now: date(state.now), timeRate: Int(state.simulatedMillisecondsPerSecond / 1000), rate: state.timeRate,
+      nextRenewal: state.nextEvent.map { date($0.date) }, nextEventKind: state.nextEvent?.kind ?? .renewal,
       pendingApprovals: lines(.askToBuy), interrupted: lines(.interrupted),
-      billingIssue: switches.billingRetryOnRenewal, gracePeriod: switches.gracePeriodDays > 0,
-      askToBuy: switches.askToBuy, interruptedPurchases: switches.interruptedPurchases,
-      refundDecision: RefundDecision(try store.refundDecisionMode()),
-      refundRequests: try refundRequests(store, names: names),
-      renewalExtensions: try renewalExtensions(store, account: account, names: names),
-      apiFaults: Set(try store.apiFaults().map(ServerAPIFault.init)))
+      billingIssue: state.switches.contains(.billingIssue), gracePeriod: state.switches.contains(.gracePeriod),
+      askToBuy: state.switches.contains(.askToBuy),
+      interruptedPurchases: state.switches.contains(.interruptedPurchases),
+      refundDecision: RefundDecision(state.refundDecision),
+      refundRequests: refundRequests(state, names: names),
+      renewalExtensions: renewalExtensions(state, names: names),
+      apiFaults: Set(state.serverFaults.map(ServerAPIFault.init)))
   }
 
   /// One subscription group's line, or nil when its transaction cannot be read at all.

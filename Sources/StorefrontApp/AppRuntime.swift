@@ -1,4 +1,3 @@
-import AppStoreSimulator
 import Catalog
 import FoundationEssentials
 import Paywall
@@ -36,7 +35,8 @@ public final class AppRuntime {
   ) {
     self.init(
       terminal: terminal, performer: performer, environment: environment, state: state, account: account,
-      openingPainted: openingPainted, watcher: StoreWatcher(source: performer.store))
+      openingPainted: openingPainted,
+      watcher: StoreWatcher(source: WireWatchSource(wire: performer.wire, controls: performer.controls)))
   }
 
   /// A runtime whose watcher looks at the store by `watcher`'s source and clock.

@@ -1,4 +1,3 @@
-public import AppStoreSimulator
 public import Catalog
 public import FoundationEssentials
 import Paywall
@@ -6,17 +5,17 @@ public import Storefront
 public import StoreWire
 public import TerminalUI
 
-/// Carries out the app's effects against the device's app state and the simulated store, and
-/// reports each outcome as the actions the reducer understands.
+/// Carries out the app's effects against the device's app state and the store (through the wire
+/// and the store controls), and reports each outcome as the actions the reducer understands.
 ///
 /// An effect that changes something loads no account itself: its outcome action makes the reducer
 /// ask for one (`.loadAccount`), and the runtime loads it once for everything a key set off.
 public final class EffectPerformer {
-  /// The store (shared with every terminal through its ledger).
-  public let store: AppStore
+  /// The catalog the store sells from.
+  public let catalog: Catalog
   /// The wire every device's app talks to the store through.
   public let wire: any StoreWire
-  /// The store's own switches (the outcome of the next purchase).
+  /// The store's own switches and clock (the outcome of the next purchase, Ask to Buy, refunds).
   public let controls: any StoreControls
   /// Where each device's app state lives.
   public let devicesDirectory: URL
@@ -29,14 +28,14 @@ public final class EffectPerformer {
   public private(set) var loadedSequence: Int64?
   /// Loads the account of a client on a store (every JWS verified again): the one place it is
   /// done, so that tests can count the loads.
-  var accountLoader: (StoreClient, AppStore, LanguageTag) throws -> AccountSnapshot = AccountLoader.load
+  var accountLoader: (StoreClient, any StoreControls, LanguageTag) throws -> AccountSnapshot = AccountLoader.load
 
-  /// A performer for `client` on `store`, whose apps talk to it through `wire` and whose store
-  /// controls are `controls`.
+  /// A performer for `client` of a store selling `catalog`, whose apps talk to it through `wire`
+  /// and whose store controls are `controls`.
   public init(
-    store: AppStore, wire: any StoreWire, controls: any StoreControls, client: StoreClient, devicesDirectory: URL
+    catalog: Catalog, wire: any StoreWire, controls: any StoreControls, client: StoreClient, devicesDirectory: URL
   ) {
-    self.store = store
+    self.catalog = catalog
     self.wire = wire
     self.controls = controls
     current = client
@@ -61,18 +60,18 @@ public final class EffectPerformer {
           : LocalizedText(.bannerCannotSpend, .number(amount))
         return [spent ? .controlFinished(message) : .failed(message)]
       case .store(let control):
-        let message = try StoreControlPerformer(store: store, client: client).perform(control)
+        let message = try StoreControlPerformer(controls: controls, client: client).perform(control)
         _ = try client.updates()
         return [.controlFinished(message)]
       case .openLink(let url):
         LinkOpener.open(url)
         return []
       case .switchStorefront(let id):
-        try store.setStorefront(id, for: client.account)
+        try controls.setStorefront(id, account: client.account)
         return [.controlFinished(LocalizedText(.bannerStorefrontChanged, .verbatim(id)))]
       case .switchDevice(let name):
         current = try Self.openClient(
-          wire: wire, catalog: store.catalog, device: name, devicesDirectory: devicesDirectory)
+          wire: wire, catalog: catalog, device: name, devicesDirectory: devicesDirectory)
         _ = try client.updates()
         return [.controlFinished(LocalizedText(.bannerDeviceChanged, .verbatim(name)))]
       case .reinstall:
@@ -90,7 +89,7 @@ public final class EffectPerformer {
   /// store's change counter it stands for.
   public func account(_ language: LanguageTag) throws -> AccountSnapshot {
     let sequence = try client.wire.latestUpdateSequence(account: client.account)
-    var account = try accountLoader(client, store, language)
+    var account = try accountLoader(client, controls, language)
     account.installs = DeviceInstalls.names(in: devicesDirectory)
     loadedSequence = sequence
     return account
@@ -108,12 +107,12 @@ public final class EffectPerformer {
   /// One line for an error.
   static func describe(_ error: any Error) -> String {
     if let error = error as? StorefrontError { return error.description }
-    if let error = error as? StoreError { return error.description }
+    if let error = error as? StoreWireError { return error.description }
     return "\(error)"
   }
 
   private func purchase(_ productID: String, _ outcome: PurchaseOutcome, _ language: LanguageTag) throws -> AppAction {
-    let title = AccountLoader.title(productID, store.catalog, language)
+    let title = AccountLoader.title(productID, catalog, language)
     try controls.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
     do {
       switch try client.purchase(productID) {
@@ -122,7 +121,7 @@ public final class EffectPerformer {
         let value = transaction.verifiedValue
         if value?.productType == .nonConsumable {
           // The banner names what it unlocks, in the reader's language: "Premium unlocked".
-          let entitlementID = store.catalog.product(productID)?.entitlements.first
+          let entitlementID = catalog.product(productID)?.entitlements.first
           return .purchaseFinished(productID: productID, .unlocked(entitlementID: entitlementID))
         }
         let until = value?.expirationDate.map(AccountLoader.date)
@@ -162,7 +161,7 @@ public final class EffectPerformer {
     current = nil  // closes the device's databases before their files go
     try StoreClient.removeInstall(directory: directory)
     current = try Self.openClient(
-      wire: wire, catalog: store.catalog, device: device, devicesDirectory: devicesDirectory)
+      wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory)
     _ = try client.updates()
   }
 }

@@ -1,11 +1,11 @@
-import AppStoreSimulator
+import StoreWire
 import TerminalUI
 
 extension RefundDecision {
   /// The store's refund-decision switch as the store controls name it.
-  init(_ mode: RefundDecisionMode) {
+  init(_ rule: RefundDecisionRule) {
     self =
-      switch mode {
+      switch rule {
       case .rule: .rule
       case .approve: .approve
       case .decline: .decline
@@ -13,7 +13,7 @@ extension RefundDecision {
   }
 
   /// The store's switch this mode is.
-  var storeMode: RefundDecisionMode {
+  var rule: RefundDecisionRule {
     switch self {
     case .rule: .rule
     case .approve: .approve
@@ -24,7 +24,7 @@ extension RefundDecision {
 
 extension ServerAPIFault {
   /// A fault of the store's App Store Server API as the store controls name it.
-  init(_ fault: APIFault) {
+  init(_ fault: ServerFault) {
     self =
       switch fault {
       case .unreleased: .unreleased
@@ -36,7 +36,7 @@ extension ServerAPIFault {
   }
 
   /// The store's switch this fault is.
-  var storeFault: APIFault {
+  var wireFault: ServerFault {
     switch self {
     case .unreleased: .unreleased
     case .unknownTransaction: .unknownTransaction

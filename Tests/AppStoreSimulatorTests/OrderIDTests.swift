@@ -1,3 +1,4 @@
+import StoreWire
 @testable import AppStoreSimulator
 import Foundation
 import SQLite

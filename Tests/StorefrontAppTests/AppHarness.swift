@@ -17,25 +17,28 @@ final class AppHarness {
 
   let directory: URL
   let devices: URL
+  /// The simulated store behind the wire, for tests to look at directly.
+  let store: AppStore
   let performer: EffectPerformer
   /// The wire the first device's app talks through, counting its reads.
   let wire: CountingWire
 
   init() throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-app-\(UUID().uuidString)")
-    let store = try AppStore(directory: directory.appendingPathComponent("store"), catalog: Self.catalog)
+    store = try AppStore(directory: directory.appendingPathComponent("store"), catalog: Self.catalog)
     try store.setTimeRate(.realTime)
     devices = directory.appendingPathComponent("devices")
     wire = CountingWire(store: store)
     let client = try StoreClient(
       wire: wire, catalog: store.catalog, directory: devices.appendingPathComponent("default"), device: "default")
-    performer = EffectPerformer(store: store, wire: wire, controls: wire, client: client, devicesDirectory: devices)
+    performer = EffectPerformer(
+      catalog: Self.catalog, wire: wire, controls: wire.inner, client: client, devicesDirectory: devices)
   }
 
   /// The app on another device of the same account and store (its own install, the same wire).
   func otherDevice(_ name: String) throws -> StoreClient {
     try EffectPerformer.openClient(
-      wire: wire.inner, catalog: performer.store.catalog, device: name, devicesDirectory: devices)
+      wire: wire.inner, catalog: Self.catalog, device: name, devicesDirectory: devices)
   }
 
   deinit { try? FileManager.default.removeItem(at: directory) }

@@ -4,7 +4,7 @@ import StoreWire
 
 /// The wire to the simulated store, counting what the app asks of it: how often it reads the
 /// subscription statuses (each account load verifies them all again) and the update feed.
-final class CountingWire: StoreWire, StoreControls {
+final class CountingWire: StoreWire {
   let inner: SimulatedStoreWire
   /// Reads of the subscription statuses.
   private(set) var statusReads = 0
@@ -14,9 +14,6 @@ final class CountingWire: StoreWire, StoreControls {
   init(store: AppStore) { inner = SimulatedStoreWire(store: store) }
 
   func rootCertificateDER() throws(StoreWireError) -> [UInt8] { try inner.rootCertificateDER() }
-  func setNextPurchaseOutcome(_ outcome: PurchaseOutcome?, account: String, device: String) {
-    inner.setNextPurchaseOutcome(outcome, account: account, device: device)
-  }
   func storeEpoch() throws(StoreWireError) -> String { try inner.storeEpoch() }
   func latestTransactions(_ ids: [UInt64], account: String) throws(StoreWireError) -> [WireTransaction] {
     try inner.latestTransactions(ids, account: account)

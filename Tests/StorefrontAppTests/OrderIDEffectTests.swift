@@ -1,3 +1,4 @@
+import StoreWire
 import AppStoreSimulator
 import Foundation
 import TerminalUI
@@ -12,7 +13,7 @@ struct OrderIDEffectTests {
     _ = app.perform(.purchase(productID: "com.iaptutorial.coins", outcome: .success))
     let line = try #require(try app.account().history.first)
     #expect(line.orderID == OrderID.make(transactionID: Int64(line.transactionID)))
-    let order = try app.performer.store.lookUpOrder(line.orderID)
+    let order = try app.store.lookUpOrder(line.orderID)
     #expect(order.status == .valid && order.transactions.map(\.id) == [Int64(line.transactionID)])
   }
 }

@@ -25,9 +25,9 @@ final class RuntimeHarness {
 
   init() throws {
     app = try AppHarness()
-    app.performer.accountLoader = { [unowned self] client, store, language in
+    app.performer.accountLoader = { [unowned self] client, controls, language in
       loads += 1
-      return try AccountLoader.load(client: client, store: store, language: language)
+      return try AccountLoader.load(client: client, controls: controls, language: language)
     }
   }
 
@@ -63,7 +63,8 @@ final class RuntimeHarness {
     let runtime = AppRuntime(
       terminal: terminal, performer: app.performer, environment: environment, state: state, account: nil,
       openingPainted: paintingFirst,
-      watcher: StoreWatcher(source: source ?? app.performer.store, uptime: { clock.nanoseconds }))
+      watcher: StoreWatcher(
+        source: source ?? WireWatchSource(wire: app.wire, controls: app.wire.inner), uptime: { clock.nanoseconds }))
     #expect(runtime.run() == 0)
     #expect(terminal.callsPastTheEnd == 1, "the app went on after the script ended")
     return terminal

@@ -19,7 +19,7 @@ struct ServerFlowEffectTests {
       let done = app.perform(.store(.setRefundDecision(decision)))
       #expect(done.first?.isFailure == false && done.first?.englishWords == words)
       #expect(app.account(after: done)?.store.refundDecision == decision)
-      #expect(try app.performer.store.refundDecisionMode().name == decision.rawValue)
+      #expect(try app.store.refundDecisionMode().name == decision.rawValue)
     }
   }
 
@@ -31,11 +31,11 @@ struct ServerFlowEffectTests {
       #expect(on.first?.isFailure == false)
       #expect(app.account(after: on)?.store.apiFaults.contains(fault) == true)
     }
-    #expect(try app.performer.store.apiFaults() == Set(APIFault.allCases))
+    #expect(try app.store.apiFaults() == Set(APIFault.allCases))
     let off = app.perform(.store(.setAPIFault(.rateLimit, false)))
     #expect(off.first?.englishWords == "API fault off: rate limit")
     #expect(app.account(after: off)?.store.apiFaults == Set(ServerAPIFault.allCases).subtracting([.rateLimit]))
-    #expect(try !app.performer.store.apiFaults().contains(.rateLimit))
+    #expect(try !app.store.apiFaults().contains(.rateLimit))
     #expect(app.perform(.store(.setAPIFault(.slow, true))).first?.englishWords == "API fault on: slow answers")
   }
 
@@ -44,9 +44,9 @@ struct ServerFlowEffectTests {
     _ = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: .success))
     let bought = try #require(try app.account().history.first)
     _ = app.perform(.store(.setRefundDecision(.approve)))
-    let before = try app.performer.store.now()
+    let before = try app.store.now()
     let asked = app.perform(.store(.requestRefund(bought.transactionID)))
-    let after = try app.performer.store.now()
+    let after = try app.store.now()
     let waiting = try #require(app.account(after: asked)?.store.refundRequests)
     let deadline = try #require(waiting.first?.deadline)
     #expect(
@@ -65,7 +65,7 @@ struct ServerFlowEffectTests {
     // Asked again while it waits: the store says no, and the screen says why.
     #expect(app.perform(.store(.requestRefund(bought.transactionID))).first?.isFailure == true)
     // The window ends: the store grants it, as the switch says.
-    try app.performer.store.advance(by: AppStore.consumptionWindowMilliseconds + 60_000)
+    try app.store.advance(by: AppStore.consumptionWindowMilliseconds + 60_000)
     _ = try app.performer.client.updates()
     let decided = try app.account()
     #expect(decided.store.refundRequests.map(\.state) == [.refunded])
@@ -75,7 +75,7 @@ struct ServerFlowEffectTests {
   @Test func extensionsAreListedAndTheSubscriptionRenewsLater() throws {
     let app = try AppHarness()
     _ = app.perform(.purchase(productID: "com.example.pro.monthly", outcome: .success))
-    let store = app.performer.store
+    let store = app.store
     let status = try #require(try store.subscriptionStatuses(account: app.performer.client.account).first)
     let extended = try store.extendRenewal(
       originalTransactionID: status.originalTransactionID, days: 10, reason: 1, requestIdentifier: "support-1")

@@ -64,7 +64,7 @@ struct StoreControlEffectTests {
     let on = app.perform(.store(.setAskToBuy(true)))
     #expect(on.first?.isFailure == false && on.first?.englishWords == "Ask to Buy on: new purchases wait for approval")
     #expect(app.account(after: on)?.store.askToBuy == true)
-    #expect(try app.performer.store.switches().askToBuy)
+    #expect(try app.store.switches().askToBuy)
     let interrupted = app.perform(.store(.setInterruptedPurchases(true)))
     #expect(
       interrupted.first?.isFailure == false

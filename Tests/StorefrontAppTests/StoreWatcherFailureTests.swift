@@ -9,7 +9,7 @@ import Testing
 struct StoreWatcherFailureTests {
   @Test func aStoreThatCannotBeReadIsSaidOnTheBannerAndTheAppGoesOn() throws {
     let harness = try RuntimeHarness()
-    let source = FailingWatchSource(store: harness.app.performer.store)
+    let source = FailingWatchSource(store: harness.app.store)
     let tablet = try harness.app.otherDevice("tablet")
     let terminal = try harness.run(
       [

@@ -1,3 +1,4 @@
+import StoreWire
 import AppStoreSimulator
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import StoreWire
 import SQLite
 
 extension AppStore {

@@ -90,7 +90,7 @@ public final class SimulatedStoreWire: StoreWire, StoreControls {
   }
 
   /// Runs `body`, turning the store's errors into the wire's.
-  private func wire<Result>(_ body: () throws(StoreError) -> Result) throws(StoreWireError) -> Result {
+  func wire<Result>(_ body: () throws(StoreError) -> Result) throws(StoreWireError) -> Result {
     do {
       return try body()
     } catch {

@@ -128,7 +128,7 @@ enum InteractiveCommand {
         wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory)
       _ = try client.updates()
       performer = EffectPerformer(
-        store: store, wire: wire, controls: wire, client: client, devicesDirectory: devicesDirectory)
+        catalog: catalog, wire: wire, controls: wire, client: client, devicesDirectory: devicesDirectory)
       account = try performer.account(language)
       FrameTrace.mark("account_loaded")
     }
