@@ -119,15 +119,22 @@ let package = Package(
       dependencies: ["StoreWire", "Catalog", "Storefront", "Paywall", "TerminalUI", "JWS"],
       swiftSettings: strictSettings
     ),
-    .executableTarget(
-      name: "storefront",
+    // The command line: commands, argument parsing and reports, in a module tests import.
+    .target(
+      name: "StorefrontCLI",
       dependencies: [
         "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal",
         "StorefrontApp", "Localization", "ScreenGeometry",
         "JWS", "SystemErrors",
         "CSQLite",
-        "CCrypto", "CNcursesw", "CMalloc",
+        "CCrypto", "CNcursesw",
       ],
+      swiftSettings: strictSettings
+    ),
+    // `main` and wiring only.
+    .executableTarget(
+      name: "storefront",
+      dependencies: ["StorefrontCLI", "CMalloc"],
       exclude: ["startup-functions.order"],
       swiftSettings: strictSettings,
       // Release builds are position-dependent: with no relative relocations to apply, the program
@@ -262,7 +269,8 @@ let package = Package(
     .testTarget(
       name: "StorefrontCLITests",
       dependencies: [
-        "storefront", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "StoreWire", "Catalog", "Paywall",
+        "storefront", "StorefrontCLI", "HTTPTestServer", "SQLite", "JWS", "AppStoreSimulator", "StoreWire", "Catalog",
+        "Paywall",
         "TerminalUI", "ScreenGeometry",
       ],
       swiftSettings: strictSettings

@@ -1,3 +1,5 @@
+import StorefrontCLI
+
 #if canImport(Glibc)
   import CMalloc
   import Glibc

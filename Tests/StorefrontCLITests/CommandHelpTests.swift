@@ -1,6 +1,6 @@
 import Testing
 
-@testable import storefront
+@testable import StorefrontCLI
 
 /// `storefront COMMAND --help` lists exactly the options the parser lets the command take.
 @Suite struct CommandHelpTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import storefront
+@testable import StorefrontCLI
 
 @Suite struct KeyPathTests {
   @Test(arguments: [

@@ -4,7 +4,7 @@ import Paywall
 import TerminalUI
 import Testing
 
-@testable import storefront
+@testable import StorefrontCLI
 import ScreenGeometry
 
 /// The SARIF and JUnit writers of `storefront lint --format`, on a small catalog and a fixed set of

@@ -19,13 +19,16 @@ import Testing
     "TerminalUI": ["NcursesTerminal", "StorefrontApp", "StoreServer", "AppStoreSimulator", "CNcursesw"],
     "NcursesTerminal": ["Catalog", "Paywall", "Storefront", "AppStoreSimulator", "StorefrontApp", "StoreServer"],
     // The app's runtime reaches the store through the wire and the store controls only (issue 15).
-    "StorefrontApp": ["NcursesTerminal", "StoreServer", "CNcursesw", "AppStoreSimulator"],
+    "StorefrontApp": ["NcursesTerminal", "StoreServer", "CNcursesw", "AppStoreSimulator", "StorefrontCLI"],
+    // The command line runs the server as its own executable (storefront-serve), not linked in.
+    "StorefrontCLI": ["StoreServer", "CMicroHTTPD"],
   ]
 
   /// Every module of the project.
   static let ours: Set<String> = [
     "ScreenGeometry", "Catalog", "SQLite", "JWS", "SystemErrors", "AppStoreSimulator", "Storefront", "Paywall",
     "TerminalUI", "NcursesTerminal", "StorefrontApp", "StoreServer", "Localization", "Gettext", "StoreWire",
+    "StorefrontCLI",
   ]
 
   @Test func noModuleImportsOneAboveIt() throws {
@@ -50,5 +53,18 @@ import Testing
     }
     #expect(scanned > 300)
     #expect(offenders == [])
+  }
+
+  /// Issue 15: the executable keeps only `main` and its wiring; commands, parsing and reports live in
+  /// `StorefrontCLI`, which tests import.
+  @Test func theExecutableHoldsOnlyMain() throws {
+    let executable = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/storefront")
+    let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: executable.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    #expect(swiftFiles == ["main.swift"])
+    let main = try String(contentsOf: executable.appendingPathComponent("main.swift"), encoding: .utf8)
+    #expect(main.split(separator: "\n").count < 30)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import storefront
+@testable import StorefrontCLI
 
 /// The one escaping helper every command prints input through.
 struct TerminalSafeTextTests {

@@ -2,12 +2,12 @@ import Catalog
 import FoundationEssentials
 
 /// Dispatches `storefront [COMMAND] [OPTIONS]` to the command that handles it.
-enum StorefrontCommand {
+public enum StorefrontCommand {
   /// The program's version.
   static let version = "0.1.0"
 
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
-  static func run(_ arguments: [String]) -> Int32 {
+  public static func run(_ arguments: [String]) -> Int32 {
     let parsed: ParsedArguments
     do {
       parsed = try ParsedArguments(arguments)
