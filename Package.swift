@@ -57,8 +57,15 @@ let package = Package(
       swiftSettings: strictSettings,
       plugins: ["EmbedTranslations"]
     ),
+    // The one strict JSON reader (positions, key paths, duplicate keys) and writer: the catalog's
+    // and the JWS headers' and payloads'.
+    .target(
+      name: "StrictJSON",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "Catalog",
+      dependencies: ["StrictJSON"],
       swiftSettings: strictSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU")]
     ),
@@ -74,7 +81,7 @@ let package = Package(
     ),
     .target(
       name: "JWS",
-      dependencies: ["CCrypto", "SystemErrors"],
+      dependencies: ["CCrypto", "SystemErrors", "StrictJSON"],
       swiftSettings: strictSettings
     ),
     // The wire between the app and the store, and the simulator's controls: plain value types.
@@ -116,7 +123,7 @@ let package = Package(
     ),
     .target(
       name: "StorefrontApp",
-      dependencies: ["StoreWire", "Catalog", "Storefront", "Paywall", "TerminalUI", "JWS"],
+      dependencies: ["StoreWire", "Catalog", "Storefront", "Paywall", "TerminalUI", "JWS", "StrictJSON"],
       swiftSettings: strictSettings
     ),
     // The command line: commands, argument parsing and reports, in a module tests import.
@@ -126,7 +133,7 @@ let package = Package(
         "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal",
         "StorefrontApp", "Localization", "ScreenGeometry",
         "JWS", "SystemErrors",
-        "CSQLite",
+        "CSQLite", "StrictJSON",
         "CCrypto", "CNcursesw",
       ],
       swiftSettings: strictSettings
@@ -167,14 +174,19 @@ let package = Package(
       name: "storefront-bench",
       dependencies: [
         "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "ScreenGeometry", "JWS",
-        "SQLite", "CCrypto",
+        "SQLite", "CCrypto", "StrictJSON",
       ],
       swiftSettings: strictSettings
     ),
 
     .testTarget(
+      name: "StrictJSONTests",
+      dependencies: ["StrictJSON"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "CatalogTests",
-      dependencies: ["Catalog"],
+      dependencies: ["Catalog", "StrictJSON"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),

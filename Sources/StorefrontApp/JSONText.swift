@@ -1,4 +1,4 @@
-import Catalog
+import StrictJSON
 
 /// JSON as people read it: indented, keys sorted, each certificate of a chain shortened to its start.
 public enum JSONText {

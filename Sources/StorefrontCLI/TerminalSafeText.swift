@@ -1,3 +1,4 @@
+import StrictJSON
 import Catalog
 
 /// Text from outside the program (arguments, files, the store's and devices' databases, a JWS)

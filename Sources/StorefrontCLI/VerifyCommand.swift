@@ -1,3 +1,4 @@
+import StrictJSON
 import AppStoreSimulator
 import Catalog
 import FoundationEssentials

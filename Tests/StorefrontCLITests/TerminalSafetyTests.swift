@@ -56,7 +56,8 @@ struct TerminalSafetyTests {
       #expect(output.stdout.contains("payload:\n{\n  \"bundleId\": \"\\u001b[31mred\\u007f\\u202e\"\n}\n"))
       #expect(
         output.stdout.hasSuffix(
-          "\nNOT VERIFIED: malformed JWS: the header is not strict JSON: unexpected byte 0x1b at byte 0\n"))
+          "\nNOT VERIFIED: malformed JWS: the header is not strict JSON: expected a value, got character U+001B at byte 0\n"
+        ))
     }
   }
 

@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// One run of the `.storekit` to catalog conversion: reads, maps, and collects notes.
 struct StoreKitConversion {
   let log = DiagnosticLog()

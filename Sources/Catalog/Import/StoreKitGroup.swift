@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// A `.storekit` subscription group and its subscriptions.
 struct StoreKitGroup {
   var id: String

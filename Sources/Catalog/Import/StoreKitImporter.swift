@@ -1,3 +1,4 @@
+internal import StrictJSON
 import FoundationEssentials
 
 /// Converts an Xcode StoreKit configuration file (`.storekit`, schema 1.1 to 5.0) into a catalog.

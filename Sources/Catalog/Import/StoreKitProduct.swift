@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// A product as a `.storekit` file describes it (the keys shared by every product kind).
 struct StoreKitProduct {
   /// One `localizations[]` entry, with the locale already in BCP 47 form.

@@ -1,3 +1,4 @@
+internal import StrictJSON
 extension CatalogDecoder {
   /// Reads the `paywalls` array; needs every product read first.
   func decodePaywalls(_ node: JSONNode, path: JSONPath) -> [Paywall] {

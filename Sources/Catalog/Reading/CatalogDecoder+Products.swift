@@ -1,3 +1,4 @@
+internal import StrictJSON
 extension CatalogDecoder {
   /// The product types allowed in the `products` array, with their catalog names.
   static let productTypeChoices: [(String, ProductType)] = [

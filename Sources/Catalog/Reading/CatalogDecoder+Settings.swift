@@ -1,3 +1,4 @@
+internal import StrictJSON
 extension CatalogDecoder {
   /// Reads `settings`; every key is optional. Needs languages and storefronts already read.
   func decodeSettings(_ node: JSONNode?, path: JSONPath, parent: JSONNode) -> StoreSettings? {

@@ -1,3 +1,4 @@
+internal import StrictJSON
 extension CatalogDecoder {
   /// Reads the `storefronts` array; ids and Apple ids must be unique.
   func decodeStorefronts(_ node: JSONNode, path: JSONPath) -> [StorefrontInfo] {

@@ -1,3 +1,4 @@
+internal import StrictJSON
 extension CatalogDecoder {
   /// Reads `subscriptionGroups`; returns the groups and their subscriptions as products.
   func decodeGroups(_ node: JSONNode, path: JSONPath) -> ([SubscriptionGroup], [Product]) {

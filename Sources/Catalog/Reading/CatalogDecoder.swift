@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Turns a parsed catalog document into a `Catalog`, reporting every problem it finds.
 ///
 /// Sections are decoded in dependency order (languages and storefronts before the products

@@ -1,3 +1,4 @@
+public import StrictJSON
 /// One problem found in a catalog file, at a byte offset and key path.
 public struct CatalogDiagnostic: Sendable, Equatable {
   /// Byte offset in the file (after a UTF-8 byte order mark, if any); nil for whole-file problems.

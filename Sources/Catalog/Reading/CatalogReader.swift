@@ -1,3 +1,4 @@
+internal import StrictJSON
 import FoundationEssentials
 
 #if canImport(Glibc)

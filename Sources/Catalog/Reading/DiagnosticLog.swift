@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Collects the problems found while a catalog is decoded: it counts every one, and keeps the
 /// first `limit` in file order.
 ///

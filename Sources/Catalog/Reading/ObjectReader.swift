@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Reads the members of one JSON object and reports, when finished, every key it never asked for.
 ///
 /// Each key asked for becomes a "known" key, so unknown keys get a did-you-mean suggestion

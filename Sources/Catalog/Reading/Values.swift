@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Typed reads of single JSON values that report a mismatch instead of throwing.
 enum Values {
   /// The string in `node`, or a report that it is some other type.

@@ -1,3 +1,4 @@
+public import StrictJSON
 /// Where each value of a catalog file is: the line and column of a key path, found by the same
 /// strict parser the reader uses (no second JSON parser).
 ///

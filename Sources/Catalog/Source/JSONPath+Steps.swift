@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// One step of a `JSONPath` from the root: a member's key or an element's index.
 enum JSONPathStep: Equatable {
   case key(String)

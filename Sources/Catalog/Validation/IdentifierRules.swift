@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Checks identifiers: product ids, group ids, offer ids, paywall names, bundle ids.
 public enum IdentifierRules {
   /// Why `id` is not a valid product or offer identifier (App Store Connect: letters, digits,

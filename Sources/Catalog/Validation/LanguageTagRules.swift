@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Checks BCP 47 language tags of the simple form `ll`, `ll-RR`, `ll-Ssss` or `ll-Ssss-RR`.
 public enum LanguageTagRules {
   /// Why `text` is not an acceptable tag, or nil. Suggests the hyphenated form for `en_US`.

@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Parses prices written as decimal strings ("2.99") into exact milliunits.
 public enum PriceRules {
   /// The largest price accepted, in major units.

@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Checks text that will be shown to people: not empty, not too long, nothing unsafe.
 public enum TextRules {
   /// Why `text` is not acceptable display text, or nil when it is.

@@ -1,3 +1,4 @@
+internal import StrictJSON
 /// Checks links: absolute http or https URLs with a host and nothing unsafe in them.
 public enum URLRules {
   /// The longest URL accepted.

@@ -1,3 +1,4 @@
+public import StrictJSON
 /// Turns a `Catalog` back into `catalog.json` form, in the documented key order.
 ///
 /// Defaults are written only where they carry meaning, so that decoding the output gives

@@ -1,3 +1,4 @@
+import StrictJSON
 import Catalog
 
 /// A place in the catalog that a paywall element on screen comes from: a paywall or a product,

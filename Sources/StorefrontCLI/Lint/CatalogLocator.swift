@@ -1,3 +1,4 @@
+import StrictJSON
 import Catalog
 import Paywall
 import Storefront

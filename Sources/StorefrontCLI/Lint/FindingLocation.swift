@@ -1,3 +1,4 @@
+import StrictJSON
 import Catalog
 
 /// Where in the catalog a lint finding points: the element it concerns and, when the catalog was

@@ -9,14 +9,14 @@ public struct JSONNode: Sendable {
   /// The document the value belongs to.
   public let document: JSONDocument
   /// The value's entry in the document.
-  let index: Int
+  package let index: Int
 
-  init(document: JSONDocument, index: Int) {
+  package init(document: JSONDocument, index: Int) {
     self.document = document
     self.index = index
   }
 
-  var entry: JSONDocument.Entry { document.entries[index] }
+  package var entry: JSONDocument.Entry { document.entries[index] }
 
   /// Byte offset of the first character of the value in the source.
   public var offset: Int { Int(entry.offset) }
@@ -38,7 +38,7 @@ public struct JSONNode: Sendable {
 
   /// Calls `body` with the UTF-8 bytes of a string that has no escapes, straight from the
   /// source; returns nil (without calling it) for anything else.
-  func withUnescapedUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+  package func withUnescapedUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
     let entry = entry
     guard entry.kind == .string, !entry.escaped else { return nil }
     return document.bytes.withUnsafeBufferPointer { buffer in
@@ -87,7 +87,7 @@ public struct JSONNode: Sendable {
   }
 
   /// The number of members of an object or elements of an array (counted by walking them).
-  var memberCount: Int {
+  package var memberCount: Int {
     let entry = entry
     guard entry.kind == .object || entry.kind == .array else { return 0 }
     var count = 0
@@ -102,7 +102,7 @@ public struct JSONNode: Sendable {
 
   /// Calls `body` with the key entry and value entry of each member, in order.
   @inline(__always)
-  func forEachMember(_ body: (_ key: Int, _ value: Int) -> Void) {
+  package func forEachMember(_ body: (_ key: Int, _ value: Int) -> Void) {
     guard entry.kind == .object else { return }
     var key = index + 1
     let end = Int(entry.end)

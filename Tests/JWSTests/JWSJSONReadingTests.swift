@@ -2,8 +2,8 @@ import Testing
 
 @testable import JWS
 
-/// The strict JSON reader behind header and payload checks.
-struct StrictJSONParserTests {
+/// The strict JSON reader behind header and payload checks: the shared StrictJSON parser, read into a tree.
+struct JWSJSONReadingTests {
   func parse(_ text: String) throws(StrictJSONError) -> JSONValue { try StrictJSONParser.parse(Array(text.utf8)) }
 
   func error(_ text: String) -> String? {
@@ -44,26 +44,26 @@ struct StrictJSONParserTests {
   }
 
   @Test(arguments: [
-    ("", "unexpected end of input at byte 0"),
-    ("{", "expected a string key at byte 1"),
-    ("{\"a\" 1}", "expected ':' at byte 5"),
-    ("[1,]", "unexpected byte 0x5d at byte 3"),
-    ("{\"a\":1,}", "expected a string key at byte 7"),
-    ("01", "unexpected content after the JSON value at byte 1"),
-    ("1.", "invalid number at byte 2"),
-    ("-", "invalid number at byte 1"),
-    ("+1", "unexpected byte 0x2b at byte 0"),
-    ("tru", "invalid literal at byte 0"),
-    ("NaN", "unexpected byte 0x4e at byte 0"),
-    ("\"a\u{1}\"", "control character in a string at byte 2"),
-    ("\"\\x\"", "invalid escape at byte 2"),
-    ("\"\\ud800\"", "unpaired surrogate at byte 7"),
-    ("\"\\udc00\"", "unpaired surrogate at byte 7"),
-    ("\"\\u12\"", "invalid \\u escape at byte 3"),
-    ("{}{}", "unexpected content after the JSON value at byte 2"),
-    ("\u{FEFF}{}", "unexpected byte 0xef at byte 0"),
-    ("{'a':1}", "expected a string key at byte 1"),
-    ("\u{A0}{}", "unexpected byte 0xc2 at byte 0"),
+    ("", "no JSON value: the document is empty at byte 0"),
+    ("{", "unexpected end of file inside an object at byte 1"),
+    ("{\"a\" 1}", "expected ':' after key \"a\", got character '1' at byte 5"),
+    ("[1,]", "trailing comma before ']' at byte 2"),
+    ("{\"a\":1,}", "trailing comma before '}' at byte 6"),
+    ("01", "invalid number: leading zeros are not allowed at byte 0"),
+    ("1.", "invalid number: expected a digit after '.' at byte 0"),
+    ("-", "invalid number: expected a digit after '-' at byte 0"),
+    ("+1", "expected a value, got character '+' at byte 0"),
+    ("tru", "invalid literal; expected 'true' at byte 0"),
+    ("NaN", "NaN and Infinity are not JSON numbers at byte 0"),
+    ("\"a\u{1}\"", "control character U+0001 must be escaped in a string at byte 2"),
+    ("\"\\x\"", "invalid escape sequence '\\x' at byte 1"),
+    ("\"\\ud800\"", "invalid \\u escape: lone high surrogate \\uD800 at byte 1"),
+    ("\"\\udc00\"", "invalid \\u escape: lone low surrogate \\uDC00 at byte 1"),
+    ("\"\\u12\"", "invalid \\u escape: expected 4 hex digits at byte 1"),
+    ("{}{}", "unexpected character '{' after the end of the JSON document at byte 2"),
+    ("\u{FEFF}{}", "expected a value, got character U+FEFF at byte 0"),
+    ("{'a':1}", "object keys must use double quotes, not single quotes at byte 1"),
+    ("\u{A0}{}", "expected a value, got character U+00A0 at byte 0"),
   ])
   func rejectsWhatRFC8259Rejects(text: String, expected: String) {
     #expect(error(text) == expected)
@@ -88,7 +88,8 @@ struct StrictJSONParserTests {
   @Test func nestingIsLimited() {
     #expect(error(String(repeating: "[", count: 32) + String(repeating: "]", count: 32)) == nil)
     #expect(
-      error(String(repeating: "[", count: 33) + String(repeating: "]", count: 33)) == "nested deeper than 32 at byte 32"
+      error(String(repeating: "[", count: 33) + String(repeating: "]", count: 33))
+        == "nesting deeper than 32 levels at byte 32"
     )
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Catalog
+@testable import StrictJSON
 
 /// The strict JSON parser: values, offsets, and every syntax error with its exact position.
 struct JSONParserTests {

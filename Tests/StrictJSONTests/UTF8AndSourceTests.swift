@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Catalog
+@testable import StrictJSON
 
 /// UTF-8 validation and the offset-to-line/column mapping.
 struct UTF8AndSourceTests {

@@ -5,28 +5,28 @@
 /// the `String`, and keys are compared as bytes. Freeing a document frees a few arrays.
 public final class JSONDocument: Sendable {
   /// The kind of one tape entry.
-  enum EntryKind: UInt8 {
+  package enum EntryKind: UInt8 {
     case object, array, string, number, `true`, `false`, null, key
   }
 
   /// One value or key, in 12 bytes. `offset` is where it starts in the source. For strings,
   /// numbers and keys `start..<end` is the content's byte range (inside the quotes); for
   /// objects and arrays `end` is the index of the first entry after the container.
-  struct Entry {
-    var kind: EntryKind
-    var escaped: Bool
-    var offset: Int32
-    var end: Int32
+  package struct Entry {
+    package var kind: EntryKind
+    package var escaped: Bool
+    package var offset: Int32
+    package var end: Int32
 
     /// The first content byte: after the opening quote of a string or key.
     @inline(__always)
-    var start: Int32 { kind == .string || kind == .key ? offset + 1 : offset }
+    package var start: Int32 { kind == .string || kind == .key ? offset + 1 : offset }
   }
 
   /// The source bytes (valid UTF-8).
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// The entries; entry 0 is the root.
-  let entries: [Entry]
+  package let entries: [Entry]
   /// The keys that appeared twice in one object (the later occurrence), in source order: the
   /// first ones, as many as the parser was asked to keep.
   public let duplicateKeys: [JSONSyntaxError]
@@ -54,7 +54,7 @@ public final class JSONDocument: Sendable {
   }
 
   /// The decoded text of the string or key entry at `index`.
-  func text(at index: Int) -> String {
+  package func text(at index: Int) -> String {
     let entry = entries[index]
     return bytes.withUnsafeBufferPointer { buffer in
       let content = UnsafeBufferPointer(rebasing: buffer[Int(entry.start)..<Int(entry.end)])
@@ -64,7 +64,7 @@ public final class JSONDocument: Sendable {
 
   /// Whether the key entry at `index` spells exactly `name`.
   @inline(__always)
-  func key(at index: Int, is name: StaticString) -> Bool {
+  package func key(at index: Int, is name: StaticString) -> Bool {
     let entry = entries[index]
     if entry.escaped { return text(at: index) == name.description }
     let count = Int(entry.end - entry.start)

@@ -8,14 +8,14 @@ public enum JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
 
-  /// Parses `bytes` (valid UTF-8, no byte order mark) into a document. The document describes
-  /// the first `limit` duplicate keys and counts them all.
-  public static func parse(_ bytes: [UInt8], keepingDuplicates limit: Int = .max) throws(JSONSyntaxError)
-    -> JSONDocument
-  {
+  /// Parses `bytes` (valid UTF-8, no byte order mark) into a document, nested at most
+  /// `maximumDepth` deep. The document describes the first `limit` duplicate keys and counts them all.
+  public static func parse(
+    _ bytes: [UInt8], keepingDuplicates limit: Int = .max, maximumDepth: Int = JSONParser.maximumDepth
+  ) throws(JSONSyntaxError) -> JSONDocument {
     let result = bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(JSONSyntaxError) -> JSONDocument in
-        var parser = JSONParserState(bytes: buffer, duplicateLimit: limit)
+        var parser = JSONParserState(bytes: buffer, duplicateLimit: limit, maximumDepth: maximumDepth)
         let entries = try parser.parseDocument()
         return JSONDocument(
           bytes: bytes, entries: entries, duplicateKeys: parser.duplicates, duplicateKeyCount: parser.duplicateCount)
@@ -51,13 +51,16 @@ private struct JSONParserState {
   let duplicateLimit: Int
   /// Every duplicate key found, described or not.
   var duplicateCount = 0
+  /// The deepest nesting accepted.
+  let maximumDepth: Int
   /// Key entries of the objects being parsed, for duplicate detection.
   var keyStack: [Int] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, duplicateLimit: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, duplicateLimit: Int, maximumDepth: Int) {
     self.bytes = bytes
     self.duplicateLimit = duplicateLimit
-    steps.reserveCapacity(JSONParser.maximumDepth)
+    self.maximumDepth = maximumDepth
+    steps.reserveCapacity(maximumDepth)
     keyStack.reserveCapacity(64)
     entries.reserveCapacity(bytes.count / 8 + 16)
   }
@@ -166,8 +169,8 @@ private struct JSONParserState {
 
   mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > JSONParser.maximumDepth {
-      throw fail("nesting deeper than \(JSONParser.maximumDepth) levels")
+    if depth > maximumDepth {
+      throw fail("nesting deeper than \(maximumDepth) levels")
     }
   }
 
@@ -467,7 +470,7 @@ private struct JSONParserState {
 }
 
 /// Four uppercase hex digits, e.g. `001B`.
-func hex4(_ value: UInt32) -> String {
+package func hex4(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
