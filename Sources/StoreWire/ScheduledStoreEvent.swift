@@ -1,5 +1,5 @@
 /// What the store does to a subscription at its next scheduled moment.
-public enum ScheduledStoreEvent: Sendable, Equatable {
+public enum ScheduledStoreEvent: String, Sendable, Equatable, Codable {
   /// It charges for the next period.
   case renewal
   /// It ends the grace period of a renewal whose payment failed; billing retry goes on without access.

@@ -2,7 +2,7 @@ public import Catalog
 
 /// What the store controls show of the simulated store for one account: its clock, what waits,
 /// its switches and its server-side flows, in the wire's own types.
-public struct StoreControlsState: Sendable, Equatable {
+public struct StoreControlsState: Sendable, Equatable, Codable {
   /// The store's clock, epoch milliseconds.
   public var now: Int64
   /// The clock's rate, by Xcode's name.
@@ -25,7 +25,7 @@ public struct StoreControlsState: Sendable, Equatable {
   public var serverFaults: Set<ServerFault>
 
   /// A moment the store has scheduled.
-  public struct Moment: Sendable, Equatable {
+  public struct Moment: Sendable, Equatable, Codable {
     /// When, epoch milliseconds.
     public var date: Int64
     /// What happens then.
@@ -39,7 +39,7 @@ public struct StoreControlsState: Sendable, Equatable {
   }
 
   /// A purchase waiting to complete.
-  public struct Pending: Sendable, Equatable {
+  public struct Pending: Sendable, Equatable, Codable {
     /// The store's id of it.
     public var id: Int64
     /// Why it waits.
@@ -56,9 +56,9 @@ public struct StoreControlsState: Sendable, Equatable {
   }
 
   /// A customer's refund request and where it stands.
-  public struct RefundRequestState: Sendable, Equatable {
+  public struct RefundRequestState: Sendable, Equatable, Codable {
     /// What became of a request.
-    public enum Decision: String, Sendable, Equatable, CaseIterable {
+    public enum Decision: String, Sendable, Equatable, CaseIterable, Codable {
       /// Waiting for a decision, until `deadline` at the latest.
       case waiting
       /// Granted (`REFUND`).
@@ -88,7 +88,7 @@ public struct StoreControlsState: Sendable, Equatable {
   }
 
   /// A renewal-date extension the store made.
-  public struct RenewalExtensionState: Sendable, Equatable {
+  public struct RenewalExtensionState: Sendable, Equatable, Codable {
     /// The subscription extended.
     public var originalTransactionID: Int64
     /// Its product.

@@ -1,6 +1,6 @@
 /// How fast the simulated store clock runs, with the names and raw values of Xcode's
 /// `SKTestSession.TimeRate` (the raw value is what `.storekit` files store in `_timeRate`).
-public enum TimeRate: Int, Sendable, Hashable, CaseIterable {
+public enum TimeRate: Int, Sendable, Hashable, CaseIterable, Codable {
   case realTime = 0
   case oneHourIsOneDay = 1
   case thirtyMinutesIsOneDay = 2
