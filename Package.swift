@@ -90,9 +90,21 @@ let package = Package(
       dependencies: ["Catalog"],
       swiftSettings: strictSettings
     ),
+    // libcurl, loaded on first use (dlopen): the webhooks' and the remote wire's transfers.
+    .target(
+      name: "Curl",
+      dependencies: ["CCurl"],
+      swiftSettings: strictSettings
+    ),
+    // The wire to a store served over HTTP (`--store http://HOST:PORT`).
+    .target(
+      name: "StoreWireHTTP",
+      dependencies: ["StoreWire", "Curl", "CCurl"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "AppStoreSimulator",
-      dependencies: ["Catalog", "SQLite", "JWS", "StoreWire", "CCurl"],
+      dependencies: ["Catalog", "SQLite", "JWS", "StoreWire", "Curl", "CCurl"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -133,7 +145,7 @@ let package = Package(
         "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "NcursesTerminal",
         "StorefrontApp", "Localization", "ScreenGeometry",
         "JWS", "SystemErrors",
-        "CSQLite", "StrictJSON",
+        "CSQLite", "StrictJSON", "StoreWireHTTP",
         "CCrypto", "CNcursesw",
       ],
       swiftSettings: strictSettings
@@ -161,7 +173,7 @@ let package = Package(
     ),
     .target(
       name: "StoreServer",
-      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "CMicroHTTPD"],
+      dependencies: ["Catalog", "AppStoreSimulator", "JWS", "CMicroHTTPD", "StoreWire"],
       swiftSettings: strictSettings
     ),
     // `storefront serve` runs this program from its own directory.

@@ -3,9 +3,11 @@ import Catalog
 import FoundationEssentials
 import Storefront
 import StoreWire
+import StoreWireHTTP
+import FoundationInternationalization
 
-/// Opens the app on one device (`--device NAME`, default "default") over the simulated store,
-/// the way launching the app does: open, then receive what arrived (redelivering anything
+/// Opens the app on one device (`--device NAME`, default "default") over the simulated store, or
+/// over a store served elsewhere (`--store URL`), the way launching the app does: open, then receive what arrived (redelivering anything
 /// unfinished), before the command runs.
 enum AppSession {
   /// The default device name.
@@ -41,20 +43,41 @@ enum AppSession {
     case .success(let name): device = name
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
+    let served: RemoteStore?
+    switch RemoteStore.chosen(parsed, environment: ProcessInfo.processInfo.environment) {
+    case .success(let remote): served = remote
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
+    if let served {
+      // A store served elsewhere: the device's state stays here, the store is there.
+      guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed))
+      else { return CatalogLoadError.exitCode }
+      let wire = served.wire()
+      return launch(device: device, wire: wire, controls: wire, catalog: catalog, parsed: parsed, body)
+    }
     return StoreSession.with(parsed) { store throws(StoreError) in
-      do throws(StorefrontError) {
-        let wire = SimulatedStoreWire(store: store)
-        let client = try StoreClient(
-          wire: wire, catalog: store.catalog,
-          directory: try DeviceName.directory(of: device, in: devicesDirectory(parsed)), device: device)
-        if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
-        for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
-        let updates = try client.updates()
-        return try body(client, updates, wire)
-      } catch {
-        StorefrontCommand.printError("storefront: \(error.description)")
-        return error.exitCode
-      }
+      let wire = SimulatedStoreWire(store: store)
+      return launch(device: device, wire: wire, controls: wire, catalog: store.catalog, parsed: parsed, body)
+    }
+  }
+
+  /// Opens the app of `device` on `wire`, takes in its updates and runs `body`; or prints why it
+  /// could not and returns the exit status.
+  private static func launch(
+    device: String, wire: any StoreWire, controls: any StoreControls, catalog: Catalog, parsed: ParsedArguments,
+    _ body: (StoreClient, [TransactionUpdate], any StoreControls) throws(StorefrontError) -> Int32
+  ) -> Int32 {
+    do throws(StorefrontError) {
+      let client = try StoreClient(
+        wire: wire, catalog: catalog,
+        directory: try DeviceName.directory(of: device, in: devicesDirectory(parsed)), device: device)
+      if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
+      for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
+      let updates = try client.updates()
+      return try body(client, updates, controls)
+    } catch {
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
     }
   }
 }

@@ -7,8 +7,8 @@
 enum CommandOptions {
   /// The options every command but `import` accepts.
   static let common: Set<String> = ["catalog", "data"]
-  /// The options of the app's commands on one device.
-  static let app = common.union(["device", "json"])
+  /// The options of the app's commands on one device (`--store`: a store served elsewhere).
+  static let app = common.union(["device", "json", "store"])
 
   /// The options each top-level command takes (nil: the interactive app); `store` and `device` are per action.
   static let commands: [String?: Set<String>] = [
@@ -47,7 +47,7 @@ enum CommandOptions {
       "status", "rate", "storefront", "transactions", "pending", "approve", "decline", "resolve", "expire", "renew",
       "auto-renew", "price-consent", "billing-issue", "grace-period", "ask-to-buy", "interrupted",
       "refund-decision", "refund-reverse", "refund-requests", "extend-status", "test-notification", "api-fault",
-      "order",
+      "order", "account-token",
     ] {
       actions[action] = reporting
     }

@@ -30,6 +30,9 @@ enum OptionHelp {
       text: "render svg/html: outline the regions of failing rules, labelled with their ids"),
     Entry(name: "all", argument: nil, text: "lint: list every rule result, passing ones too"),
     Entry(name: "device", argument: "NAME", text: "the app install to act on (default: default)"),
+    Entry(
+      name: "store", argument: "URL",
+      text: "a store served by storefront serve (else STOREFRONT_STORE); token in STOREFRONT_STORE_TOKEN"),
     Entry(name: "no-hyperlinks", argument: nil, text: "the app: draw links as text only, without OSC 8 hyperlinks"),
     Entry(
       name: "bidi", argument: "MODE",

@@ -19,7 +19,7 @@ enum StoreCommand {
                      extend-all PRODUCT DAYS [--reason 0-3] [--request-id ID] [--storefronts USA,FRA]
                      extend-status PRODUCT REQUEST_ID | test-notification [TOKEN]
                      api-fault [unreleased|unknown-transaction|rate-limit|server-error|slow on|off]
-                     reset --yes
+                     account-token | reset --yes
     """
 
   static func run(_ parsed: ParsedArguments, arguments: [String]) -> Int32 {
@@ -43,6 +43,15 @@ enum StoreCommand {
         }
         try store.setStorefront(storefront.id)
         return output.done("storefront is now \(storefront.id); later purchases and renewals are priced there")
+      case ("account-token", 0):
+        // What a device elsewhere presents to this store when it is served (`--store URL`).
+        let token = try store.wireToken(for: AppStore.defaultAccount)
+        if output.json {
+          JSONOutput.print(["account": AppStore.defaultAccount, "token": token])
+        } else {
+          StorefrontCommand.printLine(token)
+        }
+        return ExitCode.ok
       case ("purchase", 1): return try purchase(store, rest[0], parsed: parsed, output: output)
       case ("transactions", 0): return output.transactions(try store.allTransactions())
       case ("pending", 0): return output.pending(try store.pendingPurchases())

@@ -264,5 +264,16 @@ enum StoreSchema {
     // over the index (keyset on date and sequence) rather than by scanning every older notification.
     SQLiteMigration(
       version: 6, sql: "CREATE INDEX notification_by_signed_date ON notification(signed_ms, seq);"),
+    // Version 7: each account's secret for the wire served over HTTP (`storefront serve`): a device
+    // elsewhere presents it as a bearer token and is that account. Real time, as a sign-in is.
+    SQLiteMigration(
+      version: 7,
+      sql: """
+        CREATE TABLE wire_token(
+          account_id TEXT PRIMARY KEY,
+          token TEXT NOT NULL UNIQUE,
+          created_ms INTEGER NOT NULL
+        ) STRICT;
+        """),
   ]
 }

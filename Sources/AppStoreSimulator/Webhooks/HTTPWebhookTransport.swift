@@ -1,3 +1,4 @@
+internal import Curl
 internal import CCurl
 public import FoundationEssentials
 

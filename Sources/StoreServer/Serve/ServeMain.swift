@@ -41,7 +41,8 @@ public enum ServeMain {
     signal(SIGPIPE, SIG_IGN)
 
     let api = ServerAPI(directory: directory, catalog: catalog, hasNotificationURL: options.webhook != nil)
-    let server = HTTPServer { api.handle($0) }
+    let wire = WireAPI(directory: directory, catalog: catalog)
+    let server = HTTPServer { WireAPI.serves($0) ? wire.handle($0) : api.handle($0) }
     let port: UInt16
     do { port = try server.start(options.listen) } catch {
       printError("storefront serve: \(error.message)")

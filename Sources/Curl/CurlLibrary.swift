@@ -1,44 +1,45 @@
-internal import CCurl
+package import CCurl
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// libcurl, loaded with `dlopen` the first time a webhook is delivered, so that starting the
-/// interactive app never loads it (nor the two dozen libraries behind it).
+/// libcurl, loaded with `dlopen` the first time a webhook is delivered or a served store is
+/// called, so that starting the interactive app never loads it (nor the two dozen libraries
+/// behind it).
 ///
-/// Only the handful of entry points the webhook transport calls are looked up. The library is
+/// Only the handful of entry points the transfers call are looked up. The library is
 /// never unloaded; its global state is set up once, before any handle exists.
-final class CurlLibrary: Sendable {
+package final class CurlLibrary: Sendable {
   /// The library's file name (Debian `libcurl4`; the headers come from `libcurl4-openssl-dev`).
-  static let fileName = "libcurl.so.4"
+  package static let fileName = "libcurl.so.4"
 
   /// The loaded library, or why it could not be loaded (one line), decided once per process.
-  static let shared: Result<CurlLibrary, CurlLoadError> = load()
+  package static let shared: Result<CurlLibrary, CurlLoadError> = load()
 
-  typealias EasyInit = @convention(c) () -> UnsafeMutableRawPointer?
-  typealias EasyPerform = @convention(c) (UnsafeMutableRawPointer?) -> CURLcode
-  typealias EasyCleanup = @convention(c) (UnsafeMutableRawPointer?) -> Void
-  typealias EasyStrerror = @convention(c) (CURLcode) -> UnsafePointer<CChar>?
-  typealias SlistAppend = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
-  typealias SlistFreeAll = @convention(c) (OpaquePointer?) -> Void
-  typealias GlobalInit = @convention(c) (Int) -> CURLcode
+  package typealias EasyInit = @convention(c) () -> UnsafeMutableRawPointer?
+  package typealias EasyPerform = @convention(c) (UnsafeMutableRawPointer?) -> CURLcode
+  package typealias EasyCleanup = @convention(c) (UnsafeMutableRawPointer?) -> Void
+  package typealias EasyStrerror = @convention(c) (CURLcode) -> UnsafePointer<CChar>?
+  package typealias SlistAppend = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
+  package typealias SlistFreeAll = @convention(c) (OpaquePointer?) -> Void
+  package typealias GlobalInit = @convention(c) (Int) -> CURLcode
 
-  let easyInit: EasyInit
-  let easyPerform: EasyPerform
-  let easyCleanup: EasyCleanup
-  let easyStrerror: EasyStrerror
-  let slistAppend: SlistAppend
-  let slistFreeAll: SlistFreeAll
+  package let easyInit: EasyInit
+  package let easyPerform: EasyPerform
+  package let easyCleanup: EasyCleanup
+  package let easyStrerror: EasyStrerror
+  package let slistAppend: SlistAppend
+  package let slistFreeAll: SlistFreeAll
   /// The addresses of `curl_easy_setopt` and `curl_easy_getinfo`, variadic: they are called
   /// through the CCurl wrappers, which take the function as a pointer.
   private let setoptAddress: UInt
   private let getinfoAddress: UInt
 
   /// `curl_easy_setopt`, for the CCurl wrappers.
-  var easySetopt: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: setoptAddress)! }
+  package var easySetopt: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: setoptAddress)! }
   /// `curl_easy_getinfo`, for the CCurl wrappers.
-  var easyGetinfo: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: getinfoAddress)! }
+  package var easyGetinfo: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: getinfoAddress)! }
 
   private init(_ symbols: [String: UnsafeMutableRawPointer]) {
     easyInit = unsafeBitCast(symbols["curl_easy_init"], to: EasyInit.self)
@@ -77,7 +78,7 @@ final class CurlLibrary: Sendable {
   }
 
   /// libcurl's words for `code`.
-  func describe(_ code: CURLcode) -> String {
+  package func describe(_ code: CURLcode) -> String {
     easyStrerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
   }
 }

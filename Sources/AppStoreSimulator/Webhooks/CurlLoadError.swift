@@ -1,4 +1,0 @@
-/// libcurl could not be loaded, in one line.
-struct CurlLoadError: Error, Sendable {
-  let message: String
-}

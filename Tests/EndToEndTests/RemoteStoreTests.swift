@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+import Testing
+
+extension EndToEnd {
+  /// Devices over the wire (issue 15): two data directories, standing for two machines, buy from
+  /// one store served by `storefront serve` on loopback with `--store`; each device's coins are
+  /// exact, the store records every purchase once, and a wrong token or an absent store is a clear
+  /// one-line error.
+  @Suite struct RemoteStore {
+    /// The served store and the environment a device elsewhere runs with.
+    final class Served: @unchecked Sendable {
+      let store = try! Workspace()
+      let server: ServeProcess
+      let token: String
+
+      init() throws {
+        #expect(try store.storefront(["store", "rate", "realTime"]).status == 0)
+        let made = try store.storefront(["store", "account-token"])
+        try #require(made.status == 0, "\(made.errorOutput)")
+        token = made.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        server = try ServeProcess(workspace: store)
+      }
+
+      deinit {
+        server.stop()
+        store.remove()
+      }
+
+      var url: String { "http://127.0.0.1:\(server.port)" }
+
+      /// Runs `storefront arguments... --store URL` on `device`'s own data directory.
+      func remote(_ device: Workspace, _ arguments: [String], token: String? = nil) throws -> ProcessResult {
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in device.appEnvironment { environment[key] = value }
+        environment["STOREFRONT_STORE_TOKEN"] = token ?? self.token
+        return try ProcessResult.run(Workspace.binary.path, arguments + ["--store", url], environment: environment)
+      }
+    }
+
+    @Test func twoMachinesBuyFromOneServedStoreAtOnce() throws {
+      let served = try Served()
+      let laptop = try Workspace()
+      let desktop = try Workspace()
+      defer {
+        laptop.remove()
+        desktop.remove()
+      }
+      // Each machine buys coins five times, both at once.
+      let failed = Mutex<[String]>([])
+      let machines = [laptop, desktop]
+      DispatchQueue.concurrentPerform(iterations: machines.count) { index in
+        for _ in 0..<5 {
+          let bought = try? served.remote(machines[index], ["buy", "com.iaptutorial.coins"])
+          if bought?.status != 0 { failed.withLock { $0.append(bought?.errorOutput ?? "did not run") } }
+        }
+      }
+      #expect(failed.withLock { $0 } == [])
+      for machine in [laptop, desktop] {
+        let status = try served.remote(machine, ["status", "--json"])
+        #expect(status.status == 0, "\(status.errorOutput)")
+        #expect(status.output.contains("\"coins\":50") || status.output.contains("\"coins\" : 50"), "\(status.output)")
+        // The device's state is on its own machine; the store's ledger is not.
+        #expect(FileManager.default.fileExists(atPath: machine.home + "/devices/default"))
+        #expect(!FileManager.default.fileExists(atPath: machine.home + "/store"))
+      }
+      let ledger = try served.store.storefront(["store", "transactions", "--json"])
+      #expect(ledger.output.split(separator: "\n").count == 10, "\(ledger.output)")
+      // Premium bought on one machine is restored on the other; coins never are.
+      #expect(try served.remote(laptop, ["buy", "com.iaptutorial.premium"]).status == 0)
+      let restored = try served.remote(desktop, ["restore"])
+      #expect(restored.status == 0 && restored.output.contains("Premium"), "\(restored.output)")
+      #expect(try served.remote(desktop, ["status"]).output.contains("50 coins"))
+    }
+
+    @Test func aWrongTokenOrNoStoreIsOneClearLine() throws {
+      let served = try Served()
+      let phone = try Workspace()
+      defer { phone.remove() }
+      let refused = try served.remote(phone, ["status"], token: String(repeating: "0", count: 64))
+      #expect(refused.status == 65)
+      #expect(refused.errorOutput == "storefront: the store at \(served.url) does not know this account token\n")
+      let missing = try ProcessResult.run(
+        Workspace.binary.path, ["status", "--store", served.url],
+        environment: phone.appEnvironment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+      #expect(missing.status == 64)
+      #expect(missing.errorOutput.contains("needs the account's token in STOREFRONT_STORE_TOKEN"))
+      served.server.stop()
+      let gone = try served.remote(phone, ["buy", "com.iaptutorial.coins"])
+      #expect(gone.status == 74)
+      #expect(gone.errorOutput.hasPrefix("storefront: the store at \(served.url) cannot be reached"))
+      #expect(gone.errorOutput.split(separator: "\n").count == 1)
+    }
+  }
+}
