@@ -12,7 +12,7 @@ enum CommandOptions {
 
   /// The options each top-level command takes (nil: the interactive app); `store` and `device` are per action.
   static let commands: [String?: Set<String>] = [
-    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks", "bidi"]),
+    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks", "bidi", "store"]),
     "overview": common.union(["storefront", "locale"]),
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],

@@ -20,8 +20,8 @@ enum HelpText {
       storefront transactions                 the transactions this device has received
       storefront spend N                      spend coins (a demo action)
       storefront device list|reinstall --yes  the app installs; reinstall wipes coins and unlocks
-                                              (products, buy, restore, status, transactions, spend:
-                                              --store URL buys from a store served elsewhere)
+                                              (the app, products, buy, restore, status, transactions,
+                                              spend: --store URL buys from a store served elsewhere)
       storefront verify JWS|-                 decode a JWS and verify it against the store's root
 
       storefront render [--paywall NAME] [--storefront ID] [--locale ID] [--size COLSxROWS]

@@ -73,6 +73,35 @@ extension EndToEnd {
       #expect(try served.remote(desktop, ["status"]).output.contains("50 coins"))
     }
 
+    /// The interactive app on a served store: it buys there, and a purchase another machine makes
+    /// (Premium, restorable to every install of the account) shows on its status line within 2 s.
+    @Test func theAppOnAServedStoreSeesAnotherMachinesPurchase() throws {
+      let served = try Served()
+      let laptop = try Workspace()
+      let desktop = try Workspace()
+      defer {
+        laptop.remove()
+        desktop.remove()
+      }
+      let command = laptop.appCommand(
+        "--store \(Shell.quote(served.url))", extra: ["STOREFRONT_STORE_TOKEN": served.token])
+      let tmux = try TmuxSession(workspace: laptop, command: "\(command); echo EXIT=$?; sleep 600")
+      defer { tmux.kill() }
+      try tmux.wait(for: "the paywall") { $0.statusLine.hasPrefix(" 0 coins · Premium locked") }
+      // The coins plan is the last card: down to it, Enter opens the sheet, Enter buys.
+      try tmux.send("Down", "Down", "Down", "Enter")
+      try tmux.wait(for: "the purchase sheet", timeout: 5) { $0.contains("10 Coins") }
+      try tmux.send("Enter")
+      try tmux.wait(for: "10 coins bought there", timeout: 5) { $0.statusLine.hasPrefix(" 10 coins ·") }
+      let bought = try served.remote(desktop, ["buy", "com.iaptutorial.premium"])
+      #expect(bought.status == 0, "\(bought.errorOutput)")
+      let done = Date()
+      try tmux.wait(for: "Premium on the status line", timeout: 5) { $0.statusLine.contains("Premium unlocked") }
+      #expect(Date().timeIntervalSince(done) < 2)
+      let ledger = try served.store.storefront(["store", "transactions", "--json"])
+      #expect(ledger.output.split(separator: "\n").count == 2, "\(ledger.output)")
+    }
+
     @Test func aWrongTokenOrNoStoreIsOneClearLine() throws {
       let served = try Served()
       let phone = try Workspace()

@@ -5,6 +5,7 @@ import FoundationInternationalization
 import NcursesTerminal
 import Paywall
 import Storefront
+import StoreWire
 import TerminalUI
 import StorefrontApp
 
@@ -36,13 +37,18 @@ enum InteractiveCommand {
     case .success(let name): device = name
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
+    let remote: RemoteStore?
+    switch RemoteStore.chosen(parsed, environment: ProcessInfo.processInfo.environment) {
+    case .success(let chosen): remote = chosen
+    case .failure(let error): return StorefrontCommand.usageFailure(error.message)
+    }
     DisplayWidth.ensureUTF8Locale()
     let devices = AppSession.devicesDirectory(parsed)
     if case .failure(let problem) = capability {
       // The same account as the app would show: its trial eligibility and current plan.
       do {
         let opened = try OpenedStore(
-          directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
+          directory: storeDirectory, remote: remote, catalog: catalog, storefront: options.storefront, device: device,
           devicesDirectory: devices, language: options.language)
         return PlainPaywall.print(
           catalog: catalog, options: options, account: opened.account, reason: problem.reason)
@@ -54,7 +60,7 @@ enum InteractiveCommand {
     // The store yields the cores to the first frame's paywall where both want one.
     let opening = BackgroundValue(priority: .yielding) { () throws -> sending OpenedStore in
       try OpenedStore(
-        directory: storeDirectory, catalog: catalog, storefront: options.storefront, device: device,
+        directory: storeDirectory, remote: remote, catalog: catalog, storefront: options.storefront, device: device,
         devicesDirectory: devices, language: options.language)
     }
     defer { opening.wait() }
@@ -105,6 +111,9 @@ enum InteractiveCommand {
     case let error as StorefrontError:
       StorefrontCommand.printError("storefront: \(error.description)")
       return error.exitCode
+    case let error as StoreWireError:
+      StorefrontCommand.printError("storefront: \(error.description)")
+      return error.exitCode
     default:
       StorefrontCommand.printError("storefront: \(error)")
       return ExitCode.dataError
@@ -118,17 +127,25 @@ enum InteractiveCommand {
     var account: AccountSnapshot
 
     init(
-      directory: URL, catalog: Catalog, storefront: String?, device: String, devicesDirectory: URL,
-      language: LanguageTag
+      directory: URL, remote: RemoteStore?, catalog: Catalog, storefront: String?, device: String,
+      devicesDirectory: URL, language: LanguageTag
     ) throws {
-      let store = try AppStore(directory: directory, catalog: catalog)
-      if let storefront { try store.setStorefront(storefront, for: AppStore.defaultAccount) }
-      let wire = SimulatedStoreWire(store: store)
+      // The local ledger in `directory`, or a store served elsewhere (`--store URL`).
+      let wire: any StoreWire
+      let controls: any StoreControls
+      if let remote {
+        let served = remote.wire()
+        (wire, controls) = (served, served)
+      } else {
+        let simulated = SimulatedStoreWire(store: try AppStore(directory: directory, catalog: catalog))
+        (wire, controls) = (simulated, simulated)
+      }
+      if let storefront { try controls.setStorefront(storefront, account: StoreAccount.signedIn) }
       let client = try EffectPerformer.openClient(
         wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory)
       _ = try client.updates()
       performer = EffectPerformer(
-        catalog: catalog, wire: wire, controls: wire, client: client, devicesDirectory: devicesDirectory)
+        catalog: catalog, wire: wire, controls: controls, client: client, devicesDirectory: devicesDirectory)
       account = try performer.account(language)
       FrameTrace.mark("account_loaded")
     }
