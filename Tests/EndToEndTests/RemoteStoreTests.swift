@@ -102,6 +102,48 @@ extension EndToEnd {
       #expect(ledger.output.split(separator: "\n").count == 2, "\(ledger.output)")
     }
 
+    /// The served store is killed (SIGKILL) while a remote device buys coins 50 times, then started
+    /// again: every purchase the ledger recorded is credited on the device exactly once, including
+    /// one whose answer was lost, and nothing else is.
+    @Test func aStoreKilledMidPurchaseCreditsEachRecordedPurchaseOnce() throws {
+      let served = try Served()
+      let phone = try Workspace()
+      defer { phone.remove() }
+      let url = Mutex(served.url)
+      let finished = Mutex(0)
+      let buyer = Thread {
+        for _ in 0..<50 {
+          var environment = ProcessInfo.processInfo.environment
+          for (key, value) in phone.appEnvironment { environment[key] = value }
+          environment["STOREFRONT_STORE_TOKEN"] = served.token
+          _ = try? ProcessResult.run(
+            Workspace.binary.path, ["buy", "com.iaptutorial.coins", "--store", url.withLock { $0 }],
+            environment: environment)
+          finished.withLock { $0 += 1 }
+        }
+      }
+      buyer.start()
+      // Kill it a few purchases in, while the buyer goes on (some of its purchases cannot reach it).
+      while finished.withLock({ $0 }) < 8 { usleep(5_000) }
+      kill(served.server.process.processIdentifier, SIGKILL)
+      served.server.process.waitUntilExit()
+      while finished.withLock({ $0 }) < 16 { usleep(5_000) }
+      let again = try ServeProcess(workspace: served.store)
+      defer { again.stop() }
+      url.withLock { $0 = "http://127.0.0.1:\(again.port)" }
+      while finished.withLock({ $0 }) < 50 { usleep(10_000) }
+      let recorded = try served.store.storefront(["store", "transactions", "--json"]).output
+        .split(separator: "\n").count
+      var environment = ProcessInfo.processInfo.environment
+      for (key, value) in phone.appEnvironment { environment[key] = value }
+      environment["STOREFRONT_STORE_TOKEN"] = served.token
+      let status = try ProcessResult.run(
+        Workspace.binary.path, ["status", "--store", "http://127.0.0.1:\(again.port)"], environment: environment)
+      #expect(status.status == 0, "\(status.errorOutput)")
+      #expect(recorded > 8 && recorded < 50, "the kill should have cost some purchases: \(recorded) recorded")
+      #expect(status.output.contains(": \(recorded * 10) coins"), "\(recorded) recorded; \(status.output)")
+    }
+
     @Test func aWrongTokenOrNoStoreIsOneClearLine() throws {
       let served = try Served()
       let phone = try Workspace()
