@@ -186,7 +186,7 @@ let package = Package(
       name: "storefront-bench",
       dependencies: [
         "Catalog", "AppStoreSimulator", "StoreWire", "Storefront", "Paywall", "TerminalUI", "ScreenGeometry", "JWS",
-        "SQLite", "CCrypto", "StrictJSON",
+        "SQLite", "CCrypto", "StrictJSON", "StoreServer", "StoreWireHTTP",
       ],
       swiftSettings: strictSettings
     ),

@@ -16,7 +16,7 @@ enum Benchmarks {
       Benchmark(names: ["catalog_load_20k"], run: { [catalogLoad20k()] }),
       Benchmark(names: ["catalog_parse_vs_foundation"], run: { [catalogParseVersusFoundation()] }),
     ] + BadKeyBenchmarks.all + StoreBenchmarks.all + VerifyBenchmarks.all + StorefrontBenchmarks.all
-    + PaywallBenchmarks.all
+    + PaywallBenchmarks.all + RemoteWireBenchmarks.all
 
   /// Loading and validating a generated catalog of 10,000 products (10 storefronts, 8
   /// languages); the target is under 150 ms. Foundation's `JSONSerialization`, which only
