@@ -50,7 +50,7 @@ extension AppStore {
 
   /// The current status of each subscription of `account`, with renewal info signed now.
   public func subscriptionStatuses(account: String = AppStore.defaultAccount) throws(StoreError)
-    -> [SubscriptionStatus]
+    -> [StoreSubscriptionStatus]
   {
     try observe { now in
       let rows = try database.query(
@@ -58,7 +58,7 @@ extension AppStore {
       ) { SubscriptionRow(row: $0) }
       return try rows.map { row in
         let renewal = try renewalInfoPayload(row, at: now)
-        return SubscriptionStatus(
+        return StoreSubscriptionStatus(
           groupID: row.groupID, originalTransactionID: row.originalTransactionID, state: row.status.rawValue,
           productID: row.productID, expiresDate: row.expiresMilliseconds,
           transaction: try recordedTransaction(
@@ -71,7 +71,7 @@ extension AppStore {
 }
 
 /// A subscription's state in one group, as the status API reports it.
-public struct SubscriptionStatus: Sendable, Equatable {
+public struct StoreSubscriptionStatus: Sendable, Equatable {
   public var groupID: String
   public var originalTransactionID: Int64
   /// 1 subscribed, 2 expired, 3 in billing retry, 4 in grace period, 5 revoked.

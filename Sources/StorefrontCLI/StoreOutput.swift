@@ -32,7 +32,7 @@ struct StoreOutput {
   }
 
   /// A purchase's result; exit 0 unless the store refused it (1), or refused its quantity (64).
-  func purchase(_ result: PurchaseResult) -> Int32 {
+  func purchase(_ result: StorePurchaseResult) -> Int32 {
     let report = PurchaseReport(result, catalog: catalog)
     if json { JSONOutput.print(report) } else { print(report.line) }
     switch result {

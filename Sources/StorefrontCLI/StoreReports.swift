@@ -65,7 +65,7 @@ struct PurchaseReport: Encodable {
   var error: String?
   var nextProductId: String?
 
-  init(_ result: PurchaseResult, catalog: Catalog) {
+  init(_ result: StorePurchaseResult, catalog: Catalog) {
     switch result {
     case .purchased(let transaction):
       self.result = "purchased"

@@ -49,7 +49,7 @@ extension SubscriptionControls {
   /// `store price-increase SUBSCRIPTION PRICE [--no-consent]`, PRICE a decimal in the account
   /// storefront's currency.
   static func increasePrice(
-    _ store: AppStore, _ status: SubscriptionStatus, _ text: String, consentRequired: Bool, output: StoreOutput
+    _ store: AppStore, _ status: StoreSubscriptionStatus, _ text: String, consentRequired: Bool, output: StoreOutput
   ) throws(StoreError) -> Int32 {
     let storefront = try store.storefront()
     let price: Price

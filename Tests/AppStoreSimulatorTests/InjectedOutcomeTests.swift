@@ -43,12 +43,12 @@ struct InjectedOutcomeTests {
   }
 
   @Test(arguments: [
-    (StoreErrorCode.userCancelled, PurchaseResult.userCancelled),
+    (StoreErrorCode.userCancelled, StorePurchaseResult.userCancelled),
     (.paymentsNotAllowed, .failed(.paymentsNotAllowed)),
     (.productUnavailable, .failed(.productUnavailable)),
     (.systemError, .failed(.systemError)),
   ])
-  func anInjectedPurchaseErrorFailsEverySubscriptionToo(error: StoreErrorCode, expected: PurchaseResult) throws {
+  func anInjectedPurchaseErrorFailsEverySubscriptionToo(error: StoreErrorCode, expected: StorePurchaseResult) throws {
     let fixture = try Self.fixture { $0.failures = FailureInjection([.purchase: error]) }
     #expect(try fixture.store.purchase(PurchaseRequest(productID: "com.example.pro.yearly")) == expected)
     #expect(try fixture.store.transactions().isEmpty)

@@ -71,13 +71,13 @@ struct OneTimePurchaseTests {
   }
 
   @Test(arguments: [
-    (PurchaseOutcome.userCancelled, PurchaseResult.userCancelled),
+    (PurchaseOutcome.userCancelled, StorePurchaseResult.userCancelled),
     (.failed(.networkError), .failed(.networkError)),
     (.failed(.paymentsNotAllowed), .failed(.paymentsNotAllowed)),
     (.failed(.productUnavailable), .failed(.productUnavailable)),
     (.failed(.systemError), .failed(.systemError)),
   ])
-  func failedOutcomesChargeNothing(outcome: PurchaseOutcome, expected: PurchaseResult) throws {
+  func failedOutcomesChargeNothing(outcome: PurchaseOutcome, expected: StorePurchaseResult) throws {
     let result = try store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins", outcome: outcome))
     #expect(result == expected)
     #expect(try store.transactions().isEmpty)

@@ -14,12 +14,12 @@ struct PendingPurchaseTests {
 
   init() throws { fixture = try StoreFixture() }
 
-  func pending(_ result: PurchaseResult) throws -> PendingPurchase {
+  func pending(_ result: StorePurchaseResult) throws -> PendingPurchase {
     guard case .pending(let request) = result else { throw PendingError.notPending(result) }
     return request
   }
 
-  enum PendingError: Error { case notPending(PurchaseResult) }
+  enum PendingError: Error { case notPending(StorePurchaseResult) }
 
   @Test func anApprovedRequestIsChargedWhenApprovedWithItsQuantityAndToken() throws {
     let request = try pending(

@@ -46,7 +46,7 @@ struct PurchaseEffectTests {
   }
 
   @Test(arguments: [
-    (PurchaseOutcome.userCancelled, PurchaseResult.cancelled),
+    (PurchaseOutcome.userCancelled, PurchaseFeedback.cancelled),
     (.failed(.networkError), .failed(LocalizedText(.bannerNetworkError))),
     (.failed(.paymentsNotAllowed), .failed(LocalizedText(.reasonPaymentsNotAllowed))),
     (.failed(.productUnavailable), .failed(LocalizedText(.reasonProductUnavailable))),
@@ -54,7 +54,7 @@ struct PurchaseEffectTests {
     (.askToBuy, .pending),
     (.interrupted, .interrupted),
   ])
-  func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseOutcome, expected: PurchaseResult) throws {
+  func otherOutcomesSayWhatHappenedAndChargeNothing(choice: PurchaseOutcome, expected: PurchaseFeedback) throws {
     let app = try AppHarness()
     let actions = app.perform(.purchase(productID: "com.iaptutorial.premium", outcome: choice))
     #expect(actions.first == .purchaseFinished(productID: "com.iaptutorial.premium", expected))

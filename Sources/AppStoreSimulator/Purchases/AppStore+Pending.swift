@@ -53,22 +53,22 @@ extension AppStore {
   }
 
   /// A parent approves an Ask to Buy request: the purchase completes now.
-  public func approve(pending id: Int64) throws(StoreError) -> PurchaseResult {
+  public func approve(pending id: Int64) throws(StoreError) -> StorePurchaseResult {
     try settle(id, kind: .askToBuy, state: .approved, charge: true)
   }
 
   /// A parent declines an Ask to Buy request: nothing is charged.
-  public func decline(pending id: Int64) throws(StoreError) -> PurchaseResult {
+  public func decline(pending id: Int64) throws(StoreError) -> StorePurchaseResult {
     try settle(id, kind: .askToBuy, state: .declined, charge: false)
   }
 
   /// The customer resolves an interrupted purchase: it completes now.
-  public func resolve(pending id: Int64) throws(StoreError) -> PurchaseResult {
+  public func resolve(pending id: Int64) throws(StoreError) -> StorePurchaseResult {
     try settle(id, kind: .interrupted, state: .resolved, charge: true)
   }
 
   private func settle(_ id: Int64, kind: PendingPurchase.Kind, state: PendingPurchase.State, charge: Bool)
-    throws(StoreError) -> PurchaseResult
+    throws(StoreError) -> StorePurchaseResult
   {
     try change { now in
       guard
@@ -93,11 +93,11 @@ extension AppStore {
       guard storedState == PendingPurchase.State.pending.rawValue else {
         throw StoreError.invalidRequest("pending purchase \(id) is already \(storedState)")
       }
-      var result = PurchaseResult.userCancelled
+      var result = StorePurchaseResult.userCancelled
       var transactionID: Int64?
       if charge {
         guard let product = catalog.product(request.productID) else {
-          return PurchaseResult.failed(.productUnavailable)
+          return StorePurchaseResult.failed(.productUnavailable)
         }
         let storefront = try accountStorefront(request.account)
         if let owned = try ownedTransaction(product, account: request.account) {

@@ -5,12 +5,12 @@ import SQLite
 import StoreWire
 
 extension AppStore {
-  /// Buys a product, with every outcome a real store gives (see `PurchaseResult`).
+  /// Buys a product, with every outcome a real store gives (see `StorePurchaseResult`).
   ///
   /// The outcome is the request's, else the catalog's injected purchase failure, else Ask to
   /// Buy or an interruption when those switches are on, else success. A non-consumable that is
   /// owned, or a subscription that is active, is not charged again.
-  public func purchase(_ request: PurchaseRequest) throws(StoreError) -> PurchaseResult {
+  public func purchase(_ request: PurchaseRequest) throws(StoreError) -> StorePurchaseResult {
     guard let product = catalog.product(request.productID) else {
       throw .invalidRequest(unknownProductMessage(request.productID))
     }
@@ -92,7 +92,7 @@ extension AppStore {
 
   /// Charges for the purchase now and records it.
   func complete(_ request: PurchaseRequest, product: Product, storefront: StorefrontInfo, at now: Int64)
-    throws -> PurchaseResult
+    throws -> StorePurchaseResult
   {
     let device = try deviceID(named: request.device, account: request.account, at: now)
     if product.type == .autoRenewable {

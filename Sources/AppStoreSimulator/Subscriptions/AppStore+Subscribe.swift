@@ -35,7 +35,7 @@ extension AppStore {
 
   /// Subscribes, resubscribes or changes plan within the group.
   func subscribe(_ request: PurchaseRequest, product: Product, storefront: StorefrontInfo, device: Int64, at now: Int64)
-    throws -> PurchaseResult
+    throws -> StorePurchaseResult
   {
     let terms = product.subscription!
     let existing = try subscription(account: request.account, group: terms.groupID)
@@ -108,7 +108,7 @@ extension AppStore {
   func changePlan(
     _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64, deviceName: String,
     appAccountToken: String?, at now: Int64
-  ) throws -> PurchaseResult {
+  ) throws -> StorePurchaseResult {
     let current = catalog.product(existing.productID)
     let currentTerms = current?.subscription
     let newTerms = product.subscription!

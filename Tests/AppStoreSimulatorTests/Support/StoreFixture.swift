@@ -71,7 +71,7 @@ struct StoreFixture {
   }
 }
 
-extension PurchaseResult {
+extension StorePurchaseResult {
   /// The transaction of a completed purchase, if it completed.
   var transaction: StoreTransaction? {
     if case .purchased(let transaction) = self { return transaction }

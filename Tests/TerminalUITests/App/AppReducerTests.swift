@@ -112,7 +112,7 @@ struct AppReducerTests {
   @Test func purchaseResultsAreSaidPlainlyAndReloadTheAccount() {
     var state = AppFixture.loaded()
     state.busy = true
-    let results: [(String, PurchaseResult, String, Banner.Tone, Date?)] = [
+    let results: [(String, PurchaseFeedback, String, Banner.Tone, Date?)] = [
       ("com.iaptutorial.coins", .coinsAdded(10, total: 20), "+10 coins (20 total)", .success, nil),
       ("com.iaptutorial.premium", .unlocked(entitlementID: "premium"), "Premium unlocked", .success, nil),
       (

@@ -38,7 +38,7 @@ struct BannerLifetimeTests {
   /// new auto-renewable subscription's banner saying "until" the date it renews).
   @Test(arguments: [
     (
-      PurchaseResult.subscribed(title: "Pro Yearly", until: AppFixture.now.addingTimeInterval(7 * 86_400)),
+      PurchaseFeedback.subscribed(title: "Pro Yearly", until: AppFixture.now.addingTimeInterval(7 * 86_400)),
       "Subscribed to Pro Yearly until 2026-12-06 17:52"
     ),
     (
@@ -46,7 +46,7 @@ struct BannerLifetimeTests {
       "Subscribed to Pro Yearly; renews 2026-12-06 17:52"
     ),
   ])
-  func aSubscriptionsBannerGoesWhenTheStoreClockReachesItsDate(result: PurchaseResult, text: String) {
+  func aSubscriptionsBannerGoesWhenTheStoreClockReachesItsDate(result: PurchaseFeedback, text: String) {
     var state = AppFixture.loaded(AppFixture.subscriber)
     let date = AppFixture.now.addingTimeInterval(7 * 86_400)
     _ = AppReducer.reduce(

@@ -101,7 +101,7 @@ public enum AppText {
   }
 
   /// The plain result of a purchase of `productID`.
-  public static func purchase(_ result: PurchaseResult, productID: String) -> Banner {
+  public static func purchase(_ result: PurchaseFeedback, productID: String) -> Banner {
     switch result {
     case .coinsAdded(let added, let total):
       Banner(LocalizedText(.bannerCoinsAdded, .number(added), .number(total), count: added), tone: .success)

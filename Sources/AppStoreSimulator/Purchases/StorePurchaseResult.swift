@@ -1,5 +1,5 @@
 /// What a purchase ended with.
-public enum PurchaseResult: Sendable, Equatable {
+public enum StorePurchaseResult: Sendable, Equatable {
   /// Charged now: the new signed transaction.
   case purchased(StoreTransaction)
   /// Already owned (a non-consumable, or this subscription while active): not charged again.
