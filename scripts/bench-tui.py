@@ -8,6 +8,7 @@ line per metric, like storefront-bench:
                         from_main: from the program's own first line (storefront: InteractiveCommand.run)
   tui_key_to_frame_p50  a key read by the program to its frame painted (doupdate returned)
   tui_key_to_frame_p95    "   also send_* : from `tmux send-keys` to painted, and visible_*: to capture-pane
+  tui_remote_key_to_frame_p95  the same keys with the store served on loopback (--store URL)
   tui_rss               VmRSS / VmHWM of storefront after the newcomer journey (binary read from disk)
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
@@ -188,6 +189,28 @@ try:
               ("floor", pct(f_in, p)), ("target", 16 if p == 95 else None), ("send_to_painted", pct(a_sent, p)),
               ("floor_send_to_painted", pct(f_sent, p)), ("visible", pct(a_vis, p)),
               ("floor_visible", pct(f_vis, p)), ("keys", KEYS)])
+    # The same keys with the store served by `storefront serve` on loopback (--store): the app
+    # looks at it over HTTP between keys (issue 15).
+    served_home = os.path.join(work, "served")
+    os.makedirs(served_home)
+    served_env = dict(env, STOREFRONT_HOME=served_home)
+    subprocess.run([STOREFRONT, "store", "rate", "realTime"], env=served_env, stdout=subprocess.DEVNULL, check=True)
+    token = subprocess.run([STOREFRONT, "store", "account-token"], env=served_env, capture_output=True, text=True,
+                           check=True).stdout.strip()
+    server = subprocess.Popen([STOREFRONT, "serve", "--listen", "127.0.0.1:0"], env=served_env,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        listening = server.stdout.readline()
+        url = "http://127.0.0.1:" + listening.split("http://127.0.0.1:")[1].split()[0]
+        r_in, r_sent, _ = key_latency(
+            f"STOREFRONT_STORE_TOKEN={token} {STOREFRONT} --store {url}", "STOREFRONT_TRACE",
+            lambda i, text: ("▶ Pro Monthly" if i % 2 == 0 else "▶ Pro Yearly") in text)
+    finally:
+        server.terminate()
+        server.wait()
+    line([("metric", "tui_remote_key_to_frame_p95"), ("value", pct(r_in, 95)), ("unit", "ms"), ("target", 16),
+          ("p50", pct(r_in, 50)), ("send_to_painted", pct(r_sent, 95)), ("store", "storefront serve on loopback"),
+          ("keys", KEYS)])
     rss, hwm, status = journey_rss()
     line([("metric", "tui_rss"), ("value", rss), ("unit", "MB"), ("hwm", hwm), ("target", 30),
           ("after", status.strip())])

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The interactive app's terminal performance (issue 6): builds storefront in release and the C floor
 # (scripts/tui-floor.c, one line of ncurses), then runs both under tmux (scripts/bench-tui.py) and
-# prints one JSON line per metric: tui_first_frame (ratio to the floor; goal under 3),
+# prints one JSON line per metric: tui_first_frame (ratio to the floor; goal under 3), tui_remote_key_to_frame_p95 (the store served on loopback),
 # tui_key_to_frame_p50 / _p95 (goal p95 under 16 ms), tui_rss after the newcomer journey (goal under 30 MB).
 # BENCH_TUI_RUNS (default 9) start-ups and BENCH_TUI_KEYS (default 100) key presses per program.
 set -euo pipefail
