@@ -11,6 +11,8 @@ command -v tmux >/dev/null || { echo "bench-tui: tmux is needed (apt-get install
 # Built as it is meant to be shipped: the Swift runtime and Foundation linked in (faster start, less
 # resident memory than loading them as shared libraries).
 swift build -c release --static-swift-stdlib --product storefront >&2
+# storefront serve (the --store measurement) runs storefront-serve from the same directory.
+swift build -c release --static-swift-stdlib --product storefront-serve >&2
 app="$(swift build -c release --static-swift-stdlib --show-bin-path)/storefront"
 floor_dir="$(mktemp -d)"
 trap 'rm -rf "$floor_dir"' EXIT
