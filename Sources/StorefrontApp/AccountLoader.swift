@@ -42,7 +42,7 @@ enum AccountLoader {
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: storefrontID,
       coins: try client.coins(),
-      premiumUnlocked: client.unlocks(of: entitlements).contains(AccountSnapshot.premiumEntitlementID),
+      premiumUnlocked: catalog.primaryEntitlementID.map(client.unlocks(of: entitlements).contains) ?? false,
       subscriptions: subscriptions,
       history: signed.reversed().map { history($0.jws, $0.result, names) },
       store: storeSnapshot(try controls.state(account: client.account), names: names),

@@ -45,6 +45,13 @@ public struct Catalog: Sendable, Equatable {
   /// The storefront with `id` (ISO 3166-1 alpha-3, e.g. `USA`).
   public func storefront(_ id: String) -> StorefrontInfo? { storefronts.first { $0.id == id } }
 
+  /// The entitlement the app's status line and account speak of ("Premium ✓"): the one the
+  /// catalog's first non-consumable unlocks forever, else its first entitlement; nil when it has none.
+  public var primaryEntitlementID: String? {
+    products.first { $0.type == .nonConsumable && !$0.entitlements.isEmpty }?.entitlements.first
+      ?? entitlements.first?.id
+  }
+
   /// The storefront whose id is `id` in any case ("deu" is `DEU`), as people type country codes.
   public func storefront(matching id: String) -> StorefrontInfo? {
     storefront(id) ?? storefronts.first { $0.id.uppercased() == id.uppercased() }

@@ -121,6 +121,9 @@ struct AppReducerNavigationTests {
     #expect(state.paywall.shownLink == nil)
     AppFixture.press(.char(" "), on: &state)
     #expect(state.paywall.trialSwitchOn == false)
+    // Every paywall of the catalog, in its order, then round again.
+    AppFixture.press(.char("w"), on: &state)
+    #expect(state.paywallID == "shop")
     AppFixture.press(.char("w"), on: &state)
     #expect(state.paywallID == "default")
   }

@@ -14,10 +14,8 @@ public struct AccountSnapshot: Sendable, Equatable {
   public var storefrontID: String
   /// The coins the device holds.
   public var coins: Int64
-  /// The entitlement ``premiumUnlocked`` is about: the one a non-consumable unlocks forever.
-  public static let premiumEntitlementID = "premium"
-
-  /// Whether Premium is unlocked on this device (non-consumable or an active Pro subscription).
+  /// Whether the catalog's primary entitlement (`Catalog.primaryEntitlementID`, Premium in the
+  /// shipped one) is unlocked on this device (non-consumable or an active subscription).
   public var premiumUnlocked: Bool
   /// Every subscription the account has had, in force or not.
   public var subscriptions: [SubscriptionLine]

@@ -23,14 +23,14 @@ public struct AppEnvironment: Sendable {
   /// for the same model several times a key press.
   let paywallModels = MemoTable<PaywallModelKey, PaywallModel?>(limit: 64, overflow: .startOver)
 
-  /// An environment; the languages and storefronts default to the catalog's.
+  /// An environment; the paywalls, languages and storefronts default to the catalog's.
   public init(
-    catalog: Catalog, paywallIDs: [String] = ["default", "deceptive"], languages: [LanguageTag]? = nil,
+    catalog: Catalog, paywallIDs: [String]? = nil, languages: [LanguageTag]? = nil,
     storefrontIDs: [String]? = nil, devices: [String] = ["iPhone", "iPad"],
     timeRates: [TimeRate] = TimeRate.slowestFirst, spendAmount: Int64 = 5
   ) {
     self.catalog = catalog
-    self.paywallIDs = paywallIDs
+    self.paywallIDs = paywallIDs ?? catalog.paywalls.map(\.id)
     self.languages = languages ?? catalog.languages
     self.storefrontIDs = storefrontIDs ?? catalog.storefronts.map(\.id)
     self.devices = devices

@@ -12,6 +12,9 @@ public struct CatalogNames: Sendable, Equatable {
   public var groups: [String: String]
   /// The first subscription group's id: the one the status line reports on when nothing is subscribed.
   public var firstGroupID: String?
+  /// The name of the catalog's primary entitlement ("Premium"; `Catalog.primaryEntitlementID`),
+  /// which the status line and the account show as unlocked or locked.
+  public var primaryEntitlement: String
 
   /// The names of `catalog` in `language`, falling back as the catalog's own texts do.
   ///
@@ -32,6 +35,8 @@ public struct CatalogNames: Sendable, Equatable {
       catalog.subscriptionGroups.map { ($0.id, $0.names.resolve(language, fallback: fallback) ?? $0.referenceName) },
       uniquingKeysWith: { first, _ in first })
     firstGroupID = catalog.subscriptionGroups.first?.id
+    let names = entitlements
+    primaryEntitlement = catalog.primaryEntitlementID.map { names[$0] ?? $0 } ?? ""
   }
 
   /// The product's name, or its id when the catalog has no such product.

@@ -15,7 +15,7 @@ enum AccountScreen {
         account: account.account, device: account.device, storefront: account.storefrontID,
         width: grid.columns - DisplayWidth.of(words(.screenAccount)) - 4, words),
       into: &grid)
-    let premium = state.names.entitlement(AccountSnapshot.premiumEntitlementID)
+    let premium = state.names.primaryEntitlement
     let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(premium) + 2)
     grid.put(ListPainter.padded(words(.screenCoins), labelWidth) + words.number(account.coins), column: 1, row: 3)
     grid.put(

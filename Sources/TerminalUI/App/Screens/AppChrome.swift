@@ -76,7 +76,7 @@ enum AppChrome {
     }
     if let account = state.account, segments.count >= 3 {
       let mark = account.premiumUnlocked ? " ✓" : " ✗"
-      let premium = state.names.entitlement(AccountSnapshot.premiumEntitlementID)
+      let premium = state.names.primaryEntitlement
       candidates.append(([segments[0], premium + mark, segments[2]].joined(separator: " · "), busy + clock))
       // Last, the names give way to the subscription's state ("الاشتراك…: في الفترة التجريبية"),
       // what the line is for: the group's name first, then Premium's, each to one letter and "…".
@@ -134,7 +134,7 @@ enum AppChrome {
     let words = state.words
     guard let account = state.account else { return [state.say(AppText.loading), state.storefrontID] }
     let names = state.names
-    let premium = names.entitlement(AccountSnapshot.premiumEntitlementID)
+    let premium = names.primaryEntitlement
     let pro = subscriptionGroupName(state).map { subscriptionSegment(state, groupName: $0) }
     return [
       words.plural(.paywallCoins, count: account.coins, words.number(account.coins)),

@@ -7,7 +7,7 @@ enum ReinstallScreen {
     let lines: [(text: String, style: CellStyle)] = [
       (words(.screenReinstallQuestion, state.account?.device ?? words(.screenThisDevice)), .plain),
       (words(.screenReinstallCoins), .plain),
-      (words(.screenReinstallUnlocks, state.names.entitlement(AccountSnapshot.premiumEntitlementID)), .plain),
+      (words(.screenReinstallUnlocks, state.names.primaryEntitlement), .plain),
       ("", .plain), (words(.screenReinstallKeys), .bold),
     ]
     grid.drawDialog(title: words(.screenReinstallTitle), lines: lines, in: AppChrome.contentRows(state))
