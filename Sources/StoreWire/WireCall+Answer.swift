@@ -39,14 +39,28 @@ extension WireCall {
     case .approve(let id): try controls.approve(pending: id)
     case .decline(let id): try controls.decline(pending: id)
     case .resolve(let id): try controls.resolve(pending: id)
-    case .refund(let id): try controls.refund(transactionID: id)
-    case .requestRefund(let id): return .refundRequest(try controls.requestRefund(transactionID: id))
+    case .refund(let id):
+      try Self.requireOwn(id, account: account, wire: wire)
+      try controls.refund(transactionID: id)
+    case .requestRefund(let id):
+      try Self.requireOwn(id, account: account, wire: wire)
+      return .refundRequest(try controls.requestRefund(transactionID: id))
     case .setRefundDecision(let rule): try controls.setRefundDecision(rule)
     case .setServerFault(let fault, let on): try controls.setServerFault(fault, on: on)
-    case .setAutoRenew(let original, let on): try controls.setAutoRenew(originalTransactionID: original, on: on)
+    case .setAutoRenew(let original, let on):
+      try Self.requireOwn(original, account: account, wire: wire)
+      try controls.setAutoRenew(originalTransactionID: original, on: on)
     case .setStorefront(let id): try controls.setStorefront(id, account: account)
     }
     return .none
+  }
+
+  /// Throws unless transaction `id` is one of `account`'s: a served store's controls act on the
+  /// transactions of the account whose token the request bears, no one else's.
+  private static func requireOwn(_ id: Int64, account: String, wire: any StoreWire) throws(StoreWireError) {
+    guard let known = UInt64(exactly: id), !(try wire.latestTransactions([known], account: account)).isEmpty else {
+      throw .invalidRequest("transaction \(id) is not one of this account's")
+    }
   }
 }
 

@@ -93,6 +93,29 @@ struct RemoteStoreWireTests {
     #expect(try phone.coins() == 10)
   }
 
+  /// A served store's controls act on the requesting account's transactions only.
+  @Test func anotherAccountCannotRefundThisOnesTransaction() throws {
+    let wire = SimulatedStoreWire(store: store)
+    let mine = RemoteStoreWire(transport: Loopback(store: wire, account: "default"), account: "default")
+    let theirs = RemoteStoreWire(transport: Loopback(store: wire, account: "mallory"), account: "mallory")
+    guard
+      case .purchased(let bought) = try mine.purchase(
+        WirePurchaseRequest(productID: "com.iaptutorial.premium", device: "phone", account: "default"))
+    else {
+      Issue.record("expected a purchase")
+      return
+    }
+    let id = try #require(try store.allTransactions().last?.id)
+    #expect(bought.jws.split(separator: ".").count == 3)
+    #expect(throws: StoreWireError.invalidRequest("transaction \(id) is not one of this account's")) {
+      try theirs.refund(transactionID: id)
+    }
+    #expect(throws: StoreWireError.self) { try theirs.requestRefund(transactionID: id) }
+    #expect(try store.allTransactions().last?.revocationDate == nil)
+    try mine.refund(transactionID: id)
+    #expect(try store.allTransactions().last?.revocationDate != nil)
+  }
+
   @Test func aCallOfAnotherVersionOrNoCallAtAllIsRefused() throws {
     let wire = SimulatedStoreWire(store: store)
     var call = WireEnvelope(WireCall.currentDate)
