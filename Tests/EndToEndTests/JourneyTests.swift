@@ -5,16 +5,24 @@ extension EndToEnd {
   /// The newcomer journey of issue 6, read off the screen at every step.
   @Suite struct Journey {
     /// Open; buy coins twice; buy Premium; reinstall; restore; subscribe with the trial; advance past it;
-    /// refund the renewal (confirmed in its dialog); quit.
-    @Test func newcomerJourney() throws {
+    /// refund the renewal (confirmed in its dialog); quit. The same journey on the local ledger and
+    /// with the store served by `storefront serve` on loopback (`--store`, issue 15).
+    @Test(arguments: [false, true]) func newcomerJourney(served: Bool) throws {
       let workspace = try Workspace()
       defer { workspace.remove() }
+      let store = served ? try RemoteStore.Served() : nil
       // Real time, so that the one-week trial does not end on its own while the test reads the screen
       // (the default rate, monthlyRenewalEveryThirtySeconds, makes a simulated day pass every second).
-      let rate = try workspace.storefront(["store", "rate", "realTime"])
-      #expect(rate.status == 0, "store rate realTime: \(rate.errorOutput)")
-
-      let tmux = try TmuxSession(workspace: workspace, command: "\(workspace.appCommand()); echo EXIT=$?; sleep 600")
+      // A served store is made at real time.
+      if store == nil {
+        let rate = try workspace.storefront(["store", "rate", "realTime"])
+        #expect(rate.status == 0, "store rate realTime: \(rate.errorOutput)")
+      }
+      let app =
+        store.map {
+          workspace.appCommand("--store \(Shell.quote($0.url))", extra: ["STOREFRONT_STORE_TOKEN": $0.token])
+        } ?? workspace.appCommand()
+      let tmux = try TmuxSession(workspace: workspace, command: "\(app); echo EXIT=$?; sleep 600")
       defer { tmux.kill() }
 
       // Open: the first frame is drawn from the catalog while the store opens ("Loading account…"),
@@ -121,6 +129,12 @@ extension EndToEnd {
       try tmux.send("q")
       screen = try tmux.wait(forText: "EXIT=")
       #expect(screen.contains("EXIT=0"), "\(screen.framed)")
+      if let store {
+        // Everything was bought from the served store; this machine holds only the device's state.
+        let ledger = try store.store.storefront(["store", "transactions", "--json"])
+        #expect(ledger.output.split(separator: "\n").count == 5, "\(ledger.output)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.home + "/store"))
+      }
     }
   }
 }
