@@ -144,6 +144,34 @@ extension EndToEnd {
       #expect(status.output.contains(": \(recorded * 10) coins"), "\(recorded) recorded; \(status.output)")
     }
 
+    /// The served store goes away while the app is open: a purchase says so in a banner and charges
+    /// nothing; once the store is back (same address) the next purchase goes through.
+    @Test func theAppSaysWhenTheServedStoreIsGone() throws {
+      let served = try Served()
+      let laptop = try Workspace()
+      defer { laptop.remove() }
+      let command = laptop.appCommand(
+        "--store \(Shell.quote(served.url))", extra: ["STOREFRONT_STORE_TOKEN": served.token])
+      let tmux = try TmuxSession(workspace: laptop, command: "\(command); echo EXIT=$?; sleep 600")
+      defer { tmux.kill() }
+      try tmux.wait(for: "the paywall") { $0.statusLine.hasPrefix(" 0 coins · Premium locked") }
+      served.server.stop()
+      try tmux.send("Down", "Down", "Down", "Enter")
+      try tmux.wait(for: "the purchase sheet", timeout: 5) { $0.contains("10 Coins") && $0.contains("App Store") }
+      try tmux.send("Enter")
+      let gone = try tmux.wait(for: "the banner", timeout: 5) { $0.contains("cannot be") }
+      #expect(gone.contains("the store at \(served.url) cannot be"), "\(gone.framed)")
+      #expect(gone.statusLine.hasPrefix(" 0 coins"))
+      let back = try ServeProcess(workspace: served.store, port: served.server.port)
+      defer { back.stop() }
+      try tmux.send("Enter")
+      try tmux.wait(for: "the purchase sheet again", timeout: 5) { $0.contains("App Store") }
+      try tmux.send("Enter")
+      try tmux.wait(for: "10 coins", timeout: 5) { $0.statusLine.hasPrefix(" 10 coins ·") }
+      let ledger = try served.store.storefront(["store", "transactions", "--json"])
+      #expect(ledger.output.split(separator: "\n").count == 1, "\(ledger.output)")
+    }
+
     @Test func aWrongTokenOrNoStoreIsOneClearLine() throws {
       let served = try Served()
       let phone = try Workspace()

@@ -123,9 +123,10 @@ final class ServeProcess {
   let port: Int
   private var status: Int32?
 
-  init(workspace: Workspace) throws {
+  /// Serves `workspace`'s store on `port` of 127.0.0.1 (0: any free one).
+  init(workspace: Workspace, port: Int = 0) throws {
     process.executableURL = Workspace.binary
-    process.arguments = ["serve", "--listen", "127.0.0.1:0"]
+    process.arguments = ["serve", "--listen", "127.0.0.1:\(port)"]
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in workspace.appEnvironment { environment[key] = value }
     process.environment = environment
