@@ -334,27 +334,23 @@ public final class SQLiteDatabase {
   /// Whatever `body` throws rolls the transaction back and is rethrown as it is.
   @discardableResult
   public func write<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
-    precondition(!inTransaction, "nested transaction")
-    try execute("BEGIN IMMEDIATE")
-    inTransaction = true
-    defer { inTransaction = false }
-    do {
-      let result = try body(self)
-      try execute("COMMIT")
-      return result
-    } catch {
-      _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
-      throw error
-    }
+    try transaction("BEGIN IMMEDIATE", reading: false, body)
   }
 
   /// Runs `body` in a read transaction, so that it sees one consistent snapshot.
   @discardableResult
   public func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    try transaction("BEGIN", reading: true, body)
+  }
+
+  /// Runs `body` between `begin` and `COMMIT`, rolling back and rethrowing whatever it throws.
+  private func transaction<Result>(
+    _ begin: String, reading: Bool, _ body: (SQLiteDatabase) throws -> Result
+  ) throws -> Result {
     precondition(!inTransaction, "nested transaction")
-    try execute("BEGIN")
+    try execute(begin)
     inTransaction = true
-    isReading = true
+    isReading = reading
     defer {
       inTransaction = false
       isReading = false
