@@ -139,6 +139,23 @@ struct CLITests {
     #expect(output.stderr.hasPrefix("storefront: --device \"../evil\" must be"))
   }
 
+  /// Issue 15: `--store` names a served store by its address only; anything else is a usage error
+  /// that touches nothing.
+  @Test(arguments: [
+    "ftp://127.0.0.1:8080", "127.0.0.1:8080", "http://127.0.0.1:8080/inApps", "http://", "http://u@h:1",
+  ])
+  func aStoreAddressThatIsNotOneIsAUsageError(address: String) throws {
+    let directory = try P.temporaryDirectory()
+    let output = try P.run(
+      ["status", "--catalog", shippedCatalog, "--store", address], in: directory,
+      environment: ["STOREFRONT_STORE_TOKEN": "x"])
+    #expect(output.status == 64)
+    #expect(
+      output.stderr
+        == "storefront: --store \"\(address)\" is not the address of a served store, e.g. http://127.0.0.1:8080\n")
+    #expect(P.listing(directory).isEmpty)
+  }
+
   @Test func overviewFollowsStorefrontAndLocale() throws {
     let output = try P.run(["overview", "--catalog", shippedCatalog, "--storefront", "JPN", "--locale", "ja"])
     #expect(output.status == 0)
