@@ -32,7 +32,10 @@ public struct PeriodFormatter: Sendable {
   ///
   /// Falls back to the ISO 8601 text (`P3M`) only if ICU cannot format at all.
   public func string(for period: Period) -> String {
-    DurationUnitFormatter.shared(unit: period.unit, width: width, localeIdentifier: locale.identifier)?
+    // Under 1,000 no grouping separator is written, and the words are the language's: the
+    // formatter is shared with every storefront whose region ICU has no data for.
+    let identifier = period.value < 1_000 ? locale.sharedFormatIdentifier : locale.identifier
+    return DurationUnitFormatter.shared(unit: period.unit, width: width, localeIdentifier: identifier)?
       .cachedString(Int64(period.value)) ?? period.description
   }
 

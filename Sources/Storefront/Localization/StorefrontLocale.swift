@@ -1,6 +1,7 @@
 public import Catalog
 public import FoundationEssentials
 import FoundationInternationalization
+internal import _FoundationICU
 
 /// The locales a storefront's screen is formatted in: one for prices, one for everything else.
 ///
@@ -79,6 +80,43 @@ public struct StorefrontLocale: Sendable, Hashable, CustomStringConvertible {
   public var numberingSystem: String { Self.numberingSystem(of: identifier) }
 
   public var description: String { identifier }
+
+  /// The same locale as ICU resolves it for unit words (`PeriodFormatter`), without a region ICU
+  /// has no data for: `fr_US` is `fr`, `ar_US` is `ar@numbers=latn`, `en_IN` stays `en_IN` (ICU
+  /// has data for it). Not for Foundation's formats, which take grouping from the region. Formatters opened for this identifier give the same text as for ``identifier``
+  /// and are shared by every storefront whose region the language has no data for (`lint` opens
+  /// one per language rather than one per language and storefront).
+  public var sharedFormatIdentifier: String {
+    Self.shared.value(identifier) {
+      let (head, _) = Self.split(identifier)
+      let parts = head.split(separator: "_").map(String.init)
+      // A region with data of its own stays, and so does the identifier as it is.
+      guard parts.count > 1, !Self.hasOwnData(head) else { return identifier }
+      // The region (last part) has no data of its own; the language (and script) does the rest,
+      // in the digits this locale writes (the language alone may default to others).
+      let base = parts.dropLast().joined(separator: "_")
+      let digits = numberingSystem
+      return Self.numberingSystem(of: base) == digits ? base : base + "@numbers=" + digits
+    }
+  }
+
+  /// `identifier` as its locale part and its keywords ("fr_US", "numbers=arab").
+  private static func split(_ identifier: String) -> (String, String?) {
+    let pieces = identifier.split(separator: "@", maxSplits: 1).map(String.init)
+    return (pieces[0], pieces.count > 1 ? pieces[1] : nil)
+  }
+
+  private static let shared = MemoTable<String, String>(limit: 1024)
+
+  /// Whether ICU has data of its own for `name` (`en_IN`, `fr_CA`; not `fr_US`, which it reads
+  /// as `fr`): its resource bundle opens without falling back. ICU keeps the bundles it opened, so
+  /// asking of a locale already in use (the prices' `en_US`) costs next to nothing.
+  private static func hasOwnData(_ name: String) -> Bool {
+    var status = U_ZERO_ERROR
+    guard let bundle = swift_ures_open(nil, name, &status) else { return false }
+    swift_ures_close(bundle)
+    return status == U_ZERO_ERROR
+  }
 
   /// The numbering system ICU uses for `identifier`, remembered per identifier.
   private static func numberingSystem(of identifier: String) -> String {
