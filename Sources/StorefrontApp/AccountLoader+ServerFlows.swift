@@ -10,7 +10,7 @@ extension AccountLoader {
       RefundRequestLine(
         transactionID: UInt64(clamping: request.transactionID), productID: request.productID,
         title: names.product(request.productID), deadline: date(request.deadline),
-        state: Self.state(request.decision))
+        state: request.decision)
     }
     return lines.filter { $0.state == .waiting } + lines.filter { $0.state != .waiting }
   }
@@ -22,16 +22,6 @@ extension AccountLoader {
         originalTransactionID: UInt64(clamping: record.originalTransactionID), productID: record.productID,
         title: names.product(record.productID), days: record.days, renewalDate: date(record.effectiveDate),
         isMassExtension: record.isMassExtension)
-    }
-  }
-
-  /// Where a refund request stands, as the store controls say it.
-  private static func state(_ decision: StoreControlsState.RefundRequestState.Decision) -> RefundRequestLine.State {
-    switch decision {
-    case .waiting: .waiting
-    case .refunded: .refunded
-    case .declined: .declined
-    case .reversed: .reversed
     }
   }
 }

@@ -64,10 +64,10 @@ enum AccountLoader {
       billingIssue: state.switches.contains(.billingIssue), gracePeriod: state.switches.contains(.gracePeriod),
       askToBuy: state.switches.contains(.askToBuy),
       interruptedPurchases: state.switches.contains(.interruptedPurchases),
-      refundDecision: RefundDecision(state.refundDecision),
+      refundDecision: state.refundDecision,
       refundRequests: refundRequests(state, names: names),
       renewalExtensions: renewalExtensions(state, names: names),
-      apiFaults: Set(state.serverFaults.map(ServerAPIFault.init)))
+      apiFaults: state.serverFaults)
   }
 
   /// One subscription group's line, or nil when its transaction cannot be read at all.

@@ -44,10 +44,10 @@ struct StoreControlPerformer {
       try controls.refund(transactionID: try storeID(id))
       return LocalizedText(.controlRefunded, .verbatim(String(id)))
     case .setRefundDecision(let decision):
-      try controls.setRefundDecision(decision.rule)
+      try controls.setRefundDecision(decision)
       return AppText.refundDecisionSwitched(decision)
     case .setAPIFault(let fault, let on):
-      try controls.setServerFault(fault.wireFault, on: on)
+      try controls.setServerFault(fault, on: on)
       return AppText.apiFaultSwitched(fault, on: on)
     case .requestRefund(let id):
       let request = try controls.requestRefund(transactionID: try storeID(id))

@@ -1,15 +1,12 @@
-/// How the simulated store decides customers' refund requests: the store's refund-decision switch
-/// (`storefront store refund-decision rule|approve|decline`).
-public enum RefundDecision: String, Sendable, Equatable, CaseIterable {
-  /// By the store's documented rule, from the developer's consumption information (the default).
-  case rule
-  /// Every request is granted (`REFUND`).
-  case approve
-  /// Every request is declined (`REFUND_DECLINED`).
-  case decline
+public import StoreWire
 
+/// How the simulated store decides customers' refund requests, as the store controls name it: the
+/// wire's own switch (`storefront store refund-decision rule|approve|decline`).
+public typealias RefundDecision = RefundDecisionRule
+
+extension RefundDecisionRule {
   /// The next mode, wrapping around (what `m` on the store controls does).
-  public var next: RefundDecision {
+  public var next: RefundDecisionRule {
     let all = Self.allCases
     return all[(all.firstIndex(of: self)! + 1) % all.count]
   }

@@ -1,19 +1,11 @@
 public import FoundationEssentials
+public import StoreWire
 
 /// A customer's refund request as the store controls list it: waiting for the developer's
 /// consumption information or decided.
 public struct RefundRequestLine: Sendable, Equatable {
-  /// What became of a request.
-  public enum State: Sendable, Equatable, CaseIterable {
-    /// Waiting for a decision, until `deadline` at the latest.
-    case waiting
-    /// Granted (`REFUND`).
-    case refunded
-    /// Declined (`REFUND_DECLINED`).
-    case declined
-    /// Granted, then reversed (`REFUND_REVERSED`).
-    case reversed
-  }
+  /// What became of a request: the wire's word for it.
+  public typealias State = StoreControlsState.RefundRequestState.Decision
 
   /// The transaction the customer wants refunded.
   public var transactionID: UInt64

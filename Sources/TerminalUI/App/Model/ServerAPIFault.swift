@@ -1,19 +1,12 @@
-/// A fault the store's App Store Server API (`storefront serve`) can be switched to answer with,
-/// so that a developer's server meets it (`storefront store api-fault NAME on|off`).
-public enum ServerAPIFault: String, Sendable, Equatable, CaseIterable {
-  /// Every request gets 401, as for an app never released.
-  case unreleased
-  /// Requests naming a transaction get 404 `4040010`.
-  case unknownTransaction
-  /// Every request gets 429 `4290000` with `Retry-After`.
-  case rateLimit
-  /// Every request gets 500 `5000000`.
-  case serverError
-  /// Every answer comes late.
-  case slow
+public import StoreWire
 
+/// A fault the store's App Store Server API (`storefront serve`) can be switched to answer with,
+/// as the store controls name it: the wire's own switch (`storefront store api-fault NAME on|off`).
+public typealias ServerAPIFault = ServerFault
+
+extension ServerFault {
   /// The fault the store controls' digit key `digit` ("1" for the first) switches, if any.
-  public static func forDigit(_ digit: Character) -> ServerAPIFault? {
+  public static func forDigit(_ digit: Character) -> ServerFault? {
     guard let number = digit.wholeNumberValue, allCases.indices.contains(number - 1) else { return nil }
     return allCases[number - 1]
   }
