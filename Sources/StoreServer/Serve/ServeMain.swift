@@ -41,7 +41,7 @@ public enum ServeMain {
     signal(SIGPIPE, SIG_IGN)
 
     let api = ServerAPI(directory: directory, catalog: catalog, hasNotificationURL: options.webhook != nil)
-    let wire = WireAPI(directory: directory, catalog: catalog)
+    let wire = WireAPI(pool: api.pool)
     let server = HTTPServer { WireAPI.serves($0) ? wire.handle($0) : api.handle($0) }
     let port: UInt16
     do { port = try server.start(options.listen) } catch {

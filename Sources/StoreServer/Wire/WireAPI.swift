@@ -15,13 +15,18 @@ public final class WireAPI: Sendable {
   let pool: StorePool
 
   /// The wire of the store in `directory` selling `catalog`.
-  public init(directory: URL, catalog: Catalog) {
-    pool = StorePool(directory: directory, catalog: catalog)
+  public convenience init(directory: URL, catalog: Catalog) {
+    self.init(pool: StorePool(directory: directory, catalog: catalog))
   }
 
-  /// Whether `request` is for the wire rather than Apple's API.
+  /// The wire of the stores `pool` opens (the App Store Server API's own, when both are served).
+  init(pool: StorePool) {
+    self.pool = pool
+  }
+
+  /// Whether `request` is for the wire (the project's own prefix) rather than Apple's API.
   public static func serves(_ request: HTTPRequest) -> Bool {
-    request.path == path || request.path.hasPrefix("/storefront/")
+    request.path.hasPrefix("/storefront/")
   }
 
   /// The answer to `request`.

@@ -88,18 +88,21 @@ enum AppChrome {
         let groupWidth = max(DisplayWidth.of(group) - max(over, 0), 2)
         over -= DisplayWidth.of(group) - groupWidth
         let premiumWidth = max(DisplayWidth.of(premium) - max(over, 0), 2)
-        candidates.append(
-          (line(ListPainter.cut(premium, premiumWidth), ListPainter.cut(group, groupWidth)), busy + clock))
-        // A name cut to one letter says nothing ("ا…: إعادة محاولة الفوترة"): the state alone then.
+        // A name cut to one letter says nothing ("ا…: إعادة محاولة الفوترة"): the state alone then,
+        // and Premium's name has the room.
         if groupWidth < 3, let subscription = statusSubscription(state) {
           let stateOnly = state.words(AppText.state(subscription.state))
           let room =
             columns - 4 - DisplayWidth.of(busy + clock) - DisplayWidth.of(segments[0]) - DisplayWidth.of(mark)
             - DisplayWidth.of(stateOnly) - 2 * DisplayWidth.of(" · ")
-          let premiumCut = ListPainter.cut(premium, max(2, room))
-          candidates[candidates.count - 1] = (
-            [segments[0], premiumCut + mark, stateOnly].joined(separator: " · "), busy + clock
-          )
+          candidates.append(
+            (
+              [segments[0], ListPainter.cut(premium, max(2, room)) + mark, stateOnly].joined(separator: " · "),
+              busy + clock
+            ))
+        } else {
+          candidates.append(
+            (line(ListPainter.cut(premium, premiumWidth), ListPainter.cut(group, groupWidth)), busy + clock))
         }
       }
     }
