@@ -56,29 +56,12 @@ public struct HTTPWebhookTransport: WebhookTransport {
     case .success(let library): curl = library
     case .failure(let error): return .failure(.other, error.message)
     }
-    guard let handle = curl.easyInit() else { return .failure(.other, "libcurl could not start a transfer") }
-    defer { curl.easyCleanup(handle) }
-    var headers: OpaquePointer?
-    // No "Expect: 100-continue" round trip: the body is small.
-    for line in ["Content-Type: application/json", "Expect:"] { headers = curl.slistAppend(headers, line) }
-    defer { curl.slistFreeAll(headers) }
-    let transfer = CurlTransfer(headerLimit: Self.headerLimit, bodyLimit: Self.bodyLimit)
-    let context = Unmanaged.passRetained(transfer)
-    defer { context.release() }
-    var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-    let code = errorBuffer.withUnsafeMutableBufferPointer { errors -> CURLcode in
-      let options = CurlOptions(curl: curl, handle: handle)
-      options.set(CURLOPT_URL, url.absoluteString)
-      options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+    let transfer = CurlTransfer(headerLimit: Self.headerLimit, bodyLimit: Self.bodyLimit, keepsBody: false)
+    let post = CurlPost(
+      url: url.absoluteString, body: body, headers: ["Content-Type: application/json"],
+      userAgent: "storefront (simulated App Store)", timeoutMilliseconds: Int(deadlineMilliseconds), transfer: transfer
+    ) { [certificateAuthorities] options in
       options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-      options.set(CURLOPT_NOSIGNAL, 1)
-      options.set(CURLOPT_POST, 1)
-      options.set(CURLOPT_POSTFIELDSIZE_LARGE, offset: curl_off_t(body.count))
-      body.withUnsafeBytes { options.set(CURLOPT_COPYPOSTFIELDS, pointer: $0.baseAddress) }
-      options.set(CURLOPT_HTTPHEADER, pointer: UnsafeRawPointer(headers))
-      options.set(CURLOPT_USERAGENT, "storefront (simulated App Store)")
-      options.set(CURLOPT_TIMEOUT_MS, Int(deadlineMilliseconds))
-      options.set(CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadlineMilliseconds, 10_000)))
       options.set(CURLOPT_FOLLOWLOCATION, 1)
       options.set(CURLOPT_MAXREDIRS, Self.redirectLimit)
       options.set(CURLOPT_POSTREDIR, Int(ccurl_redirect_post_all))
@@ -86,20 +69,10 @@ public struct HTTPWebhookTransport: WebhookTransport {
       options.set(CURLOPT_SSL_VERIFYPEER, 1)
       options.set(CURLOPT_SSL_VERIFYHOST, 2)
       if let certificateAuthorities { options.set(CURLOPT_CAINFO, certificateAuthorities) }
-      options.set(CURLOPT_HEADERFUNCTION, callback: CurlTransfer.header)
-      options.set(CURLOPT_HEADERDATA, pointer: context.toOpaque())
-      options.set(CURLOPT_WRITEFUNCTION, callback: CurlTransfer.write)
-      options.set(CURLOPT_WRITEDATA, pointer: context.toOpaque())
-      options.set(CURLOPT_ERRORBUFFER, pointer: errors.baseAddress)
-      guard options.failure == nil else { return options.failure! }
-      return curl.easyPerform(handle)
     }
-    let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    if code == CURLE_OK || (code == CURLE_WRITE_ERROR && transfer.bodyCapped) {
-      var status = 0
-      _ = ccurl_getinfo_long(curl.easyGetinfo, handle, CURLINFO_RESPONSE_CODE, &status)
-      return .status(status)
-    }
+    guard let outcome = curl.perform(post) else { return .failure(.other, "libcurl could not start a transfer") }
+    let code = outcome.code
+    if code == CURLE_OK || (code == CURLE_WRITE_ERROR && transfer.bodyCapped) { return .status(outcome.status) }
     if transfer.headersCapped {
       return .failure(.invalidResponse, "the answer's headers are over \(Self.headerLimit / 1024) KiB")
     }
@@ -107,7 +80,7 @@ public struct HTTPWebhookTransport: WebhookTransport {
       // What libcurl 7.88 says when one header line passes its own limit (100 KiB).
       return .failure(.invalidResponse, "a header line of the answer is over libcurl's limit")
     }
-    return .failure(CurlFailure.result(for: code), detail.isEmpty ? curl.describe(code) : detail)
+    return .failure(CurlFailure.result(for: code), outcome.detail)
   }
 }
 
