@@ -279,7 +279,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreServerTests",
-      dependencies: ["StoreServer", "AppStoreSimulator", "Catalog", "JWS"],
+      dependencies: ["StoreServer", "AppStoreSimulator", "Catalog", "JWS", "StoreWire", "StoreWireHTTP"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -22,14 +22,15 @@ static inline size_t cmhd_keep_escapes(void *context, struct MHD_Connection *con
 /// Starts a daemon listening on `address` with its own polling thread and a pool of `threads`
 /// threads (epoll where available), an inactivity timeout per connection, a cap on connections
 /// and on each connection's memory (which bounds the request line and headers), and the ability to
-/// stop accepting (MHD_quiesce_daemon) while requests in flight finish; `notify` hears of every
+/// stop accepting (MHD_quiesce_daemon) while requests in flight finish, suspending and resuming
+/// connections (a long poll held without a thread); `notify` hears of every
 /// connection opened and closed; percent escapes are left for the server (cmhd_keep_escapes).
 static inline struct MHD_Daemon *cmhd_start(const struct sockaddr *address, int ipv6, unsigned int threads,
                                             unsigned int timeout_seconds, unsigned int connection_limit,
                                             size_t memory_limit, MHD_AccessHandlerCallback handler,
                                             MHD_RequestCompletedCallback completed,
                                             MHD_NotifyConnectionCallback notify, void *context) {
-  return MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC | (ipv6 ? MHD_USE_IPv6 : 0), 0, NULL, NULL, handler,
+  return MHD_start_daemon(MHD_USE_AUTO | MHD_USE_INTERNAL_POLLING_THREAD | MHD_ALLOW_SUSPEND_RESUME | (ipv6 ? MHD_USE_IPv6 : 0), 0, NULL, NULL, handler,
                           context, MHD_OPTION_SOCK_ADDR, address, MHD_OPTION_THREAD_POOL_SIZE, threads,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, MHD_OPTION_CONNECTION_LIMIT,
                           connection_limit, MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,

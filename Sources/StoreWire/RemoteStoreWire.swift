@@ -96,6 +96,12 @@ public final class RemoteStoreWire: StoreWire, StoreControls {
     try number(.latestUpdateSequence)
   }
 
+  public func awaitUpdate(account: String, after: Int64, waitMilliseconds: Int) throws(StoreWireError) -> WireUpdate {
+    let reply = try call(.awaitUpdate(after: after, waitMilliseconds: waitMilliseconds))
+    guard case .update(let update) = reply else { throw Self.unexpected(reply) }
+    return update
+  }
+
   public func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] {
     let reply = try call(.subscriptionStatuses)
     guard case .statuses(let value) = reply else { throw Self.unexpected(reply) }

@@ -32,6 +32,12 @@ public protocol StoreWire: AnyObject {
   /// The highest change counter among the account's transactions: where a new install starts.
   func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64
 
+  /// The account's change counter and the store's clock as soon as the counter differs from
+  /// `after`, or once `waitMilliseconds` have passed (at most
+  /// ``UpdateWait/longestWaitMilliseconds``): the long poll by which a device on another machine
+  /// hears of purchases elsewhere, renewals and refunds. The store moves its clock on while it waits.
+  func awaitUpdate(account: String, after: Int64, waitMilliseconds: Int) throws(StoreWireError) -> WireUpdate
+
   /// The status of each of the account's subscription groups, with signed transaction and
   /// renewal info.
   func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus]

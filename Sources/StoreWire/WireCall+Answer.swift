@@ -28,6 +28,8 @@ extension WireCall {
       return .purchase(try wire.purchase(request))
     case .transactions(let sequence): return .transactions(try wire.transactions(account: account, after: sequence))
     case .latestUpdateSequence: return .number(try wire.latestUpdateSequence(account: account))
+    case .awaitUpdate(let after, let wait):
+      return .update(try wire.awaitUpdate(account: account, after: after, waitMilliseconds: wait))
     case .subscriptionStatuses: return .statuses(try wire.subscriptionStatuses(account: account))
     case .isEligibleForIntroOffer(let group):
       return .flag(try wire.isEligibleForIntroOffer(group: group, account: account))
@@ -64,24 +66,35 @@ extension WireCall {
   }
 }
 
+extension WireEnvelope where Body == WireCall {
+  /// The call encoded in `body`, or why it is not a call of this build's version.
+  public static func call(in body: [UInt8]) -> Result<WireCall, StoreWireError> {
+    guard let call = try? JSONDecoder().decode(WireEnvelope<WireCall>.self, from: Data(body)) else {
+      return .failure(.invalidRequest("the request is not a wire call"))
+    }
+    guard call.version == StoreWireVersion.current else {
+      return .failure(
+        .invalidRequest("the app speaks wire version \(call.version); this store speaks \(StoreWireVersion.current)"))
+    }
+    return .success(call.body)
+  }
+}
+
 extension WireEnvelope where Body == WireReply {
+  /// `reply` in the wire's JSON form, this build's version.
+  public static func encoded(_ reply: WireReply) -> [UInt8] {
+    // Encoding the wire's own value types cannot fail.
+    (try? Array(JSONEncoder().encode(WireEnvelope(reply)))) ?? []
+  }
+
   /// The encoded reply to the encoded call `body` for `account`: the call answered on `wire` and
   /// `controls`, or a failure when the body is not a call of this version.
   public static func answer(
     _ body: [UInt8], account: String, wire: any StoreWire, controls: any StoreControls
   ) -> [UInt8] {
-    let reply: WireReply
-    if let call = try? JSONDecoder().decode(WireEnvelope<WireCall>.self, from: Data(body)) {
-      reply =
-        call.version == StoreWireVersion.current
-        ? call.body.answer(account: account, wire: wire, controls: controls)
-        : .failure(
-          .invalidRequest(
-            "the app speaks wire version \(call.version); this store speaks \(StoreWireVersion.current)"))
-    } else {
-      reply = .failure(.invalidRequest("the request is not a wire call"))
+    switch WireEnvelope<WireCall>.call(in: body) {
+    case .success(let call): encoded(call.answer(account: account, wire: wire, controls: controls))
+    case .failure(let error): encoded(.failure(error))
     }
-    // Encoding the wire's own value types cannot fail.
-    return (try? Array(JSONEncoder().encode(WireEnvelope(reply)))) ?? []
   }
 }

@@ -14,6 +14,8 @@ public enum WireCall: Sendable, Equatable, Codable {
   case purchase(WirePurchaseRequest, outcome: PurchaseOutcome?)
   case transactions(after: Int64)
   case latestUpdateSequence
+  /// The long poll of the update feed (`StoreWire.awaitUpdate`).
+  case awaitUpdate(after: Int64, waitMilliseconds: Int)
   case subscriptionStatuses
   case isEligibleForIntroOffer(group: String)
   case controlsState
@@ -45,6 +47,7 @@ public enum WireReply: Sendable, Equatable, Codable {
   case statuses([WireSubscriptionStatus])
   case controlsState(StoreControlsState)
   case refundRequest(StoreControlsState.RefundRequestState)
+  case update(WireUpdate)
   /// The store could not do it.
   case failure(StoreWireError)
 }

@@ -2,6 +2,7 @@ import Catalog
 import FoundationEssentials
 import Paywall
 import Storefront
+public import StoreWire
 public import TerminalUI
 
 /// The interactive app's loop: wait for a key (or 100 ms), reduce, carry out the effects, and
@@ -29,14 +30,18 @@ public final class AppRuntime {
   }
 
   /// A runtime showing `state` on `terminal`; `account`, when the caller already loaded it.
+  /// `feed`, for a store on another machine, is a second wire to it that a thread of its own
+  /// long-polls for the store's updates; without it the store is looked at between keys.
   public convenience init(
     terminal: any TerminalBackend, performer: EffectPerformer, environment: AppEnvironment, state: AppState,
-    account: AccountSnapshot? = nil, openingPainted: Bool = false
+    account: AccountSnapshot? = nil, openingPainted: Bool = false, feed: (any StoreWire)? = nil
   ) {
+    let source: any StoreWatchSource =
+      feed.map { LongPollWatchSource(wire: $0, account: performer.client.account) }
+      ?? WireWatchSource(wire: performer.wire, controls: performer.controls)
     self.init(
       terminal: terminal, performer: performer, environment: environment, state: state, account: account,
-      openingPainted: openingPainted,
-      watcher: StoreWatcher(source: WireWatchSource(wire: performer.wire, controls: performer.controls)))
+      openingPainted: openingPainted, watcher: StoreWatcher(source: source))
   }
 
   /// A runtime whose watcher looks at the store by `watcher`'s source and clock.

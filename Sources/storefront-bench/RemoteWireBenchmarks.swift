@@ -25,7 +25,7 @@ enum RemoteWireBenchmarks {
     try! store.setTimeRate(.realTime)
     let token = try! store.wireToken(for: StoreAccount.signedIn)
     let api = WireAPI(directory: storeDirectory, catalog: catalog)
-    let server = HTTPServer { api.handle($0) }
+    let server = HTTPServer(replying: api.reply)
     let port = try! server.start(ListenAddress(host: "127.0.0.1", port: 0))
     defer { server.stop(graceSeconds: 1) }
     let remote = RemoteStoreWire(

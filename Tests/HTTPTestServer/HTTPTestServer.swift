@@ -61,13 +61,13 @@ public final class HTTPTestServer: Sendable {
       defer { value = true }
       return value
     }
-    if !wasStopped {
-      shutdown(socket, Int32(SHUT_RDWR))
-      close(socket)
-    }
+    // Only shut down here: that wakes the accepting thread, which closes the socket as it ends. Closing
+    // it here could let that thread's next accept() take a reused descriptor, another test's listener.
+    if !wasStopped { shutdown(socket, Int32(SHUT_RDWR)) }
   }
 
   private func serve() {
+    defer { close(socket) }
     while !stopped.withLock({ $0 }) {
       let connection = accept(socket, nil, nil)
       guard connection >= 0 else { return }

@@ -72,13 +72,13 @@ public final class MisbehavingHTTPServer: Sendable {
       defer { state.stopped = true }
       return state.stopped
     }
-    if !wasStopped {
-      shutdown(socket, Int32(SHUT_RDWR))
-      close(socket)
-    }
+    // Only shut down here: that wakes the accepting thread, which closes the socket as it ends. Closing
+    // it here could let that thread's next accept() take a reused descriptor, another test's listener.
+    if !wasStopped { shutdown(socket, Int32(SHUT_RDWR)) }
   }
 
   private func accept() {
+    defer { close(socket) }
     while !state.withLock({ $0.stopped }) {
       let connection = Glibc.accept(socket, nil, nil)
       guard connection >= 0 else { return }

@@ -30,6 +30,9 @@ final class CountingWire: StoreWire {
   func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64 {
     try inner.latestUpdateSequence(account: account)
   }
+  func awaitUpdate(account: String, after: Int64, waitMilliseconds: Int) throws(StoreWireError) -> WireUpdate {
+    try inner.awaitUpdate(account: account, after: after, waitMilliseconds: waitMilliseconds)
+  }
   func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] {
     statusReads += 1
     return try inner.subscriptionStatuses(account: account)

@@ -123,7 +123,12 @@ struct RemoteStoreWireTests {
     let answer = WireEnvelope<WireReply>.answer(
       Array(try JSONEncoder().encode(call)), account: "default", wire: wire, controls: wire)
     let reply = try JSONDecoder().decode(WireEnvelope<WireReply>.self, from: Data(answer))
-    #expect(reply.body == .failure(.invalidRequest("the app speaks wire version 2; this store speaks 1")))
+    #expect(
+      reply.body
+        == .failure(
+          .invalidRequest(
+            "the app speaks wire version \(StoreWireVersion.current + 1); this store speaks \(StoreWireVersion.current)"
+          )))
     let garbage = WireEnvelope<WireReply>.answer(
       Array("{\"x\":1}".utf8), account: "default", wire: wire, controls: wire)
     #expect(

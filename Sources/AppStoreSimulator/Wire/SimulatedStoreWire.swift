@@ -72,6 +72,11 @@ public final class SimulatedStoreWire: StoreWire, StoreControls {
     try wire { () throws(StoreError) in try store.latestUpdateSequence(account: account) }
   }
 
+  public func awaitUpdate(account: String, after: Int64, waitMilliseconds: Int) throws(StoreWireError) -> WireUpdate {
+    try UpdateWait(account: account, after: after, waitMilliseconds: waitMilliseconds)
+      .awaitAnswer(wire: self, controls: self)
+  }
+
   public func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] {
     try wire { () throws(StoreError) in
       try store.subscriptionStatuses(account: account).map {

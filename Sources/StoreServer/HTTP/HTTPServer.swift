@@ -5,7 +5,8 @@ import Foundation
 /// connections, a cap on body size, connections, per-connection inactivity and each request's
 /// overall time.
 ///
-/// `handler` runs on the pool's threads, several at once, one request per thread at a time.
+/// `handler` runs on the pool's threads, several at once, one request per thread at a time; a
+/// request it answers later (`HTTPReply.later`) is held without a thread (`HTTPWaitingRequests`).
 public final class HTTPServer: @unchecked Sendable {
   /// How the server is bounded.
   public struct Limits: Sendable {
@@ -27,18 +28,26 @@ public final class HTTPServer: @unchecked Sendable {
     public init() {}
   }
 
-  private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+  private let handler: @Sendable (HTTPRequest) -> HTTPReply
+  private let waiting = HTTPWaitingRequests()
   private let limits: Limits
   private var daemon: OpaquePointer?
   private let inFlight = InFlightCounter()
   private let deadlines: RequestDeadlines
+  /// How many requests are held for a later response now.
+  var heldRequests: Int { waiting.count }
   /// The connection cap in force once started (the wanted one, lowered to fit the descriptors).
   public private(set) var connectionCap: UInt32 = 0
 
-  /// A server that answers with `handler`, not yet listening.
-  public init(limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+  /// A server that answers every request at once with `handler`, not yet listening.
+  public convenience init(limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    self.init(limits: limits, replying: { .now(handler($0)) })
+  }
+
+  /// A server that answers with `replying`, now or later, not yet listening.
+  public init(limits: Limits = Limits(), replying: @escaping @Sendable (HTTPRequest) -> HTTPReply) {
     self.limits = limits
-    self.handler = handler
+    self.handler = replying
     self.deadlines = RequestDeadlines(seconds: limits.requestDeadlineSeconds)
   }
 
@@ -64,14 +73,16 @@ public final class HTTPServer: @unchecked Sendable {
     }
     daemon = started
     deadlines.start()
+    waiting.start()
     return cmhd_port(started)
   }
 
-  /// Stops accepting connections, waits up to `graceSeconds` for requests in flight to be
-  /// answered, then closes every connection.
+  /// Stops accepting connections, answers the requests it holds, waits up to `graceSeconds` for
+  /// requests in flight to be answered, then closes every connection.
   public func stop(graceSeconds: Double = 10) {
     guard let daemon else { return }
     _ = MHD_quiesce_daemon(daemon)
+    waiting.finish()
     let deadline = Date().addingTimeInterval(graceSeconds)
     while inFlight.value > 0 && Date() < deadline { usleep(10_000) }
     MHD_stop_daemon(daemon)
@@ -96,7 +107,7 @@ public final class HTTPServer: @unchecked Sendable {
         UnsafeMutableRawPointer(connection))
     }
     guard let requestContext, let pointer = requestContext.pointee else { return }
-    Unmanaged<RequestState>.fromOpaque(pointer).release()
+    Unmanaged<HTTPRequestState>.fromOpaque(pointer).release()
     requestContext.pointee = nil
     Unmanaged<HTTPServer>.fromOpaque(context!).takeUnretainedValue().inFlight.add(-1)
   }
@@ -120,7 +131,7 @@ public final class HTTPServer: @unchecked Sendable {
     state pointer: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let raw = pointer.pointee else {
-      let state = RequestState()
+      let state = HTTPRequestState()
       pointer.pointee = Unmanaged.passRetained(state).toOpaque()
       inFlight.add(1)
       if let length = header(connection, "Content-Length").flatMap({ Int($0) }), length > limits.maximumBodyBytes {
@@ -129,7 +140,7 @@ public final class HTTPServer: @unchecked Sendable {
       }
       return .YES
     }
-    let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
+    let state = Unmanaged<HTTPRequestState>.fromOpaque(raw).takeUnretainedValue()
     if size.pointee > 0 {
       if !state.tooLarge, let data {
         if state.body.count + size.pointee > limits.maximumBodyBytes {
@@ -144,14 +155,26 @@ public final class HTTPServer: @unchecked Sendable {
       size.pointee = 0
       return .YES
     }
-    guard !state.answered else { return .YES }
+    guard !state.answered else {
+      // Called again after a held request's connection is resumed: its response is ready.
+      guard let ready = state.ready else { return .YES }
+      state.ready = nil
+      return queue(ready, on: connection, close: false)
+    }
     state.answered = true
     if state.tooLarge { return queue(Self.tooLarge(limits.maximumBodyBytes), on: connection, close: true) }
     let request = HTTPRequest(
       method: method.map { String(cString: $0) } ?? "GET", path: url.map(PercentDecoding.decode) ?? "/",
       query: queryArguments(connection), authorization: header(connection, "Authorization"),
       contentType: header(connection, "Content-Type"), body: state.body)
-    return queue(handler(request), on: connection, close: false)
+    switch handler(request) {
+    case .now(let response):
+      return queue(response, on: connection, close: false)
+    case .later(let wait):
+      MHD_suspend_connection(connection)
+      waiting.hold(connection, state: state, wait: wait)
+      return .YES
+    }
   }
 
   private func header(_ connection: OpaquePointer, _ name: String) -> String? {
@@ -192,10 +215,13 @@ public final class HTTPServer: @unchecked Sendable {
 }
 
 /// What the server keeps about one request between the library's calls.
-private final class RequestState {
+final class HTTPRequestState: @unchecked Sendable {
   var body: [UInt8] = []
   var tooLarge = false
   var answered = false
+  /// The response of a held request, set by the waiting requests' thread before it resumes the
+  /// connection.
+  var ready: HTTPResponse?
 }
 
 /// The query arguments collected by the library's iterator.

@@ -42,7 +42,7 @@ public enum ServeMain {
 
     let api = ServerAPI(directory: directory, catalog: catalog, hasNotificationURL: options.webhook != nil)
     let wire = WireAPI(pool: api.pool)
-    let server = HTTPServer { WireAPI.serves($0) ? wire.handle($0) : api.handle($0) }
+    let server = HTTPServer(replying: { WireAPI.serves($0) ? wire.reply($0) : .now(api.handle($0)) })
     let port: UInt16
     do { port = try server.start(options.listen) } catch {
       printError("storefront serve: \(error.message)")

@@ -6,7 +6,9 @@ import StoreWire
 /// The store's wire and controls for devices on other machines (`--store http://HOST:PORT`):
 /// `POST /storefront/v1/wire` with a `WireCall` in the wire's JSON form, answered with its
 /// `WireReply`. Each request names its account by the account's wire token as a bearer token
-/// (`storefront store account-token`); a missing or unknown one is 401.
+/// (`storefront store account-token`); a missing or unknown one is 401. The update feed's long
+/// poll (`WireCall.awaitUpdate`) is held without a thread until the account's feed moves or the
+/// wait ends.
 public final class WireAPI: Sendable {
   /// The one path the wire is served on, under the project's own prefix.
   public static let path = "/storefront/v1/wire"
@@ -29,24 +31,48 @@ public final class WireAPI: Sendable {
     request.path.hasPrefix("/storefront/")
   }
 
-  /// The answer to `request`.
-  public func handle(_ request: HTTPRequest) -> HTTPResponse {
-    guard request.path == Self.path else { return ServerAPI.notFound }
-    guard request.method == "POST" else {
-      return HTTPResponse(
-        status: 405, contentType: "text/plain", headers: [.init(name: "Allow", value: "POST")],
-        body: Array("Method Not Allowed\n".utf8))
-    }
+  /// The answer to `request`, at once or (a long poll of the feed) later.
+  public func reply(_ request: HTTPRequest) -> HTTPReply {
+    guard request.path == Self.path else { return .now(ServerAPI.notFound) }
+    guard request.method == "POST" else { return .now(Self.methodNotAllowed) }
     let store: AppStore
-    do { store = try pool.store() } catch {
-      return .json(503, Array("{\"error\":\"the store cannot be opened\"}".utf8))
-    }
+    do { store = try pool.store() } catch { return .now(Self.storeUnavailable) }
     guard let token = Self.bearerToken(request.authorization),
       let account = try? store.account(holdingWireToken: token)
-    else { return ServerAPI.unauthorized }
-    let wire = SimulatedStoreWire(store: store)
-    return .json(200, WireEnvelope<WireReply>.answer(request.body, account: account, wire: wire, controls: wire))
+    else { return .now(ServerAPI.unauthorized) }
+    let call: WireCall
+    switch WireEnvelope<WireCall>.call(in: request.body) {
+    case .success(let decoded): call = decoded
+    case .failure(let error): return .now(.json(200, WireEnvelope.encoded(.failure(error))))
+    }
+    guard case .awaitUpdate(let after, let waitMilliseconds) = call else {
+      let wire = SimulatedStoreWire(store: store)
+      return .now(.json(200, WireEnvelope.encoded(call.answer(account: account, wire: wire, controls: wire))))
+    }
+    let wait = UpdateWait(account: account, after: after, waitMilliseconds: waitMilliseconds)
+    return .later(
+      HTTPWait(deadline: wait.deadline) { [pool] final in
+        // The waits' own thread, with its own store from the pool.
+        let reply: WireReply
+        do {
+          let wire = SimulatedStoreWire(store: try pool.store())
+          guard let update = try wait.look(wire: wire, controls: wire, final: final) else { return nil }
+          reply = .update(update)
+        } catch let error as StoreWireError {
+          reply = .failure(error)
+        } catch {
+          reply = .failure(.unavailable("the store cannot be opened"))
+        }
+        return .json(200, WireEnvelope.encoded(reply))
+      })
   }
+
+  private static let methodNotAllowed = HTTPResponse(
+    status: 405, contentType: "text/plain", headers: [.init(name: "Allow", value: "POST")],
+    body: Array("Method Not Allowed\n".utf8))
+
+  private static let storeUnavailable = HTTPResponse.json(
+    503, Array("{\"error\":\"the store cannot be opened\"}".utf8))
 
   /// The token of an `Authorization: Bearer TOKEN` header.
   static func bearerToken(_ header: String?) -> String? {

@@ -95,7 +95,7 @@ enum InteractiveCommand {
       FrameTrace.mark("store_opened")
       return AppRuntime(
         terminal: terminal, performer: opened.performer, environment: environment, state: state,
-        account: opened.account, openingPainted: true
+        account: opened.account, openingPainted: true, feed: opened.feed
       ).run()
     } catch {
       return failure(error)
@@ -125,6 +125,8 @@ enum InteractiveCommand {
   struct OpenedStore {
     var performer: EffectPerformer
     var account: AccountSnapshot
+    /// For a served store, a second wire to it for the update feed's long polls.
+    var feed: (any StoreWire)?
 
     init(
       directory: URL, remote: RemoteStore?, catalog: Catalog, storefront: String?, device: String,
@@ -136,6 +138,7 @@ enum InteractiveCommand {
       if let remote {
         let served = remote.wire()
         (wire, controls) = (served, served)
+        feed = remote.wire()
       } else {
         let simulated = SimulatedStoreWire(store: try AppStore(directory: directory, catalog: catalog))
         (wire, controls) = (simulated, simulated)

@@ -65,6 +65,10 @@ final class ScriptedWire: StoreWire {
 
   func latestUpdateSequence(account: String) throws(StoreWireError) -> Int64 { Int64(feed.count) }
 
+  func awaitUpdate(account: String, after: Int64, waitMilliseconds: Int) throws(StoreWireError) -> WireUpdate {
+    WireUpdate(sequence: Int64(feed.count), now: try currentDate())
+  }
+
   func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] { [] }
 
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool { true }
