@@ -82,7 +82,7 @@ struct RenderRequest {
   init(
     _ parsed: ParsedArguments, catalog: Catalog, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(UsageError) {
-    paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+    paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? catalog.defaultPaywallID
     storefront = try StorefrontCommand.storefront(parsed, in: catalog).get()
     language = try StorefrontCommand.language(parsed, in: catalog).get()
     let sizes = try PaywallOptions.sizes(parsed).get() ?? [ScreenSize(columns: 80, rows: 24)]

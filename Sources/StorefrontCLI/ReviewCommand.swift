@@ -26,7 +26,7 @@ enum ReviewCommand {
     let language: LanguageTag
     let size: ScreenSize
     do {
-      paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+      paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? catalog.defaultPaywallID
       storefront = try StorefrontCommand.storefront(parsed, in: catalog).get()
       language = try StorefrontCommand.language(parsed, in: catalog).get()
       size = try packSize(parsed)

@@ -63,6 +63,9 @@ public struct Catalog: Sendable, Equatable {
   /// The paywall named `id`.
   public func paywall(_ id: String) -> Paywall? { paywalls.first { $0.id == id } }
 
+  /// The paywall shown when none is chosen: the catalog's first.
+  public var defaultPaywallID: String { paywalls.first?.id ?? "" }
+
   /// The storefront used when none is chosen.
   public var defaultStorefront: StorefrontInfo {
     storefront(settings.defaultStorefront) ?? storefronts[0]

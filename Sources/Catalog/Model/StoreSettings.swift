@@ -29,13 +29,17 @@ public struct StoreSettings: Sendable, Equatable {
   public var introOfferEligibility: IntroOfferEligibility
   /// Errors injected into store APIs.
   public var failures: FailureInjection
+  /// The devices the app's device switcher suggests besides the installs it finds (the shipped
+  /// catalog's "iPhone" and "iPad"), each a name `DeviceNameRule` allows.
+  public var devices: [String]
 
   /// Creates settings; defaults match a fresh Xcode StoreKit configuration.
   public init(
     environment: StoreEnvironment = .sandbox, defaultStorefront: String, defaultLanguage: LanguageTag,
     timeRate: TimeRate = .realTime, askToBuy: Bool = false, interruptedPurchases: Bool = false,
     billingRetryOnRenewal: Bool = false, gracePeriodDays: Int = 0,
-    introOfferEligibility: IntroOfferEligibility = .oncePerGroup, failures: FailureInjection = FailureInjection()
+    introOfferEligibility: IntroOfferEligibility = .oncePerGroup, failures: FailureInjection = FailureInjection(),
+    devices: [String] = []
   ) {
     self.environment = environment
     self.defaultStorefront = defaultStorefront
@@ -47,6 +51,7 @@ public struct StoreSettings: Sendable, Equatable {
     self.gracePeriodDays = gracePeriodDays
     self.introOfferEligibility = introOfferEligibility
     self.failures = failures
+    self.devices = devices
   }
 
   /// The grace period lengths App Store Connect offers.

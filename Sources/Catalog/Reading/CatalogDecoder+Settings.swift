@@ -101,11 +101,46 @@ extension CatalogDecoder {
       if let decoded = decodeFailures(value, path: object.path("failures")) { failures = decoded } else { ok = false }
     }
 
+    var devices: [String] = []
+    if let value = object.optional("devices") {
+      if let decoded = decodeDevices(value, path: object.path("devices")) { devices = decoded } else { ok = false }
+    }
+
     guard ok, let storefront, let language else { return nil }
     return StoreSettings(
       environment: environment, defaultStorefront: storefront, defaultLanguage: language, timeRate: timeRate,
       askToBuy: askToBuy, interruptedPurchases: interrupted, billingRetryOnRenewal: billingRetry,
-      gracePeriodDays: Int(graceDays), introOfferEligibility: eligibility, failures: failures)
+      gracePeriodDays: Int(graceDays), introOfferEligibility: eligibility, failures: failures, devices: devices)
+  }
+
+  /// The most devices `settings.devices` may suggest.
+  static let deviceLimit = 16
+
+  /// Reads `settings.devices`: up to ``deviceLimit`` distinct names that `DeviceNameRule` allows.
+  func decodeDevices(_ node: JSONNode, path: JSONPath) -> [String]? {
+    guard let elements = Values.array(node, path: path, log: log) else { return nil }
+    guard elements.count <= Self.deviceLimit else {
+      log.report("\(elements.count) devices; list at most \(Self.deviceLimit)", at: node, path: path)
+      return nil
+    }
+    var names: [String] = []
+    var ok = true
+    for (index, element) in elements.enumerated() {
+      guard let name = Values.string(element, path: path.appending(index), log: log) else {
+        ok = false
+        continue
+      }
+      if let problem = DeviceNameRule.problem(name) {
+        log.report(problem, at: element, path: path.appending(index))
+        ok = false
+      } else if names.contains(name) {
+        log.report("device \(MessageText.quoted(name)) is listed twice", at: element, path: path.appending(index))
+        ok = false
+      } else {
+        names.append(name)
+      }
+    }
+    return ok ? names : nil
   }
 
   /// Reads `{ "<api>": "<error>" | null }`.

@@ -45,7 +45,7 @@ private struct Encoding {
     let failures = FailureInjection.API.allCases.compactMap { api in
       settings.failures[api].map { (api.rawValue, JSONValue.string($0.rawValue)) }
     }
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("environment", .string(settings.environment.rawValue)),
       ("defaultStorefront", .string(settings.defaultStorefront)),
       ("defaultLanguage", .string(settings.defaultLanguage.identifier)),
@@ -56,7 +56,9 @@ private struct Encoding {
       ("gracePeriodDays", .integer(settings.gracePeriodDays)),
       ("introOfferEligibility", .string(settings.introOfferEligibility.rawValue)),
       ("failures", .object(failures)),
-    ])
+    ]
+    if !settings.devices.isEmpty { members.append(("devices", .array(settings.devices.map(JSONValue.string)))) }
+    return .object(members)
   }
 
   func storefront(_ storefront: StorefrontInfo) -> JSONValue {

@@ -167,7 +167,7 @@ enum InteractiveCommand {
     /// `STOREFRONT_BIDI`, else visual).
     init(_ parsed: ParsedArguments, catalog: Catalog) throws(UsageError) {
       let environment = ProcessInfo.processInfo.environment
-      paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? "default"
+      paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? catalog.defaultPaywallID
       bidi = try PaywallOptions.bidi(parsed, environment: environment).get()
       storefront =
         parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id

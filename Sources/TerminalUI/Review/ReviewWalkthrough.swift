@@ -29,11 +29,14 @@ struct ReviewWalkthrough {
     var state = try AppState(
       environment: environment, paywallID: paywallID, storefrontID: storefrontID, language: language, size: size)
     account = AccountSnapshot(
-      device: "iPhone", account: "reviewer@example.com", storefrontID: storefrontID, coins: 0,
+      device: Self.device(catalog), account: "reviewer@example.com", storefrontID: storefrontID, coins: 0,
       premiumUnlocked: false, store: StoreSnapshot(now: Self.now, timeRate: 1, rate: .realTime))
     state.open(account, at: Self.now, environment: environment)
     opened = state
   }
+
+  /// The reviewer's device: the first the catalog suggests, else the app's default device name.
+  static func device(_ catalog: Catalog) -> String { catalog.settings.devices.first ?? "default" }
 
   /// The product id of the plan chosen when the paywall opens (the one a purchase buys), if any.
   var chosenPlan: String? {

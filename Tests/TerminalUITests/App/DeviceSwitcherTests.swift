@@ -31,3 +31,22 @@ struct DeviceSwitcherTests {
     #expect(state.choices(.device, environment: environment) == ["iPad", "iPhone", "tablet"])
   }
 }
+
+/// Issue 15: the devices the switcher suggests are the catalog's (`settings.devices`), not names
+/// written into the app.
+struct CatalogDeviceSuggestionTests {
+  @Test func theSwitcherSuggestsTheCatalogsDevices() {
+    var catalog = PaywallFixture.catalog
+    catalog.settings.devices = ["Pixel-8", "Surface"]
+    let environment = AppEnvironment(catalog: catalog)
+    var account = AppFixture.newcomer
+    account.device = "default"
+    account.installs = ["default"]
+    var state = AppFixture.loaded(account)
+    _ = AppReducer.reduce(into: &state, action: .accountLoaded(account), environment: environment)
+    #expect(state.choices(.device, environment: environment) == ["Pixel-8", "Surface", "default"])
+    catalog.settings.devices = []
+    let none = AppEnvironment(catalog: catalog)
+    #expect(state.choices(.device, environment: none) == ["default"])
+  }
+}

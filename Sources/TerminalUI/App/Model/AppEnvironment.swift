@@ -7,7 +7,7 @@ import Storefront
 public struct AppEnvironment: Sendable {
   /// The catalog the paywalls are made from.
   public let catalog: Catalog
-  /// The paywalls `w` switches between, in order (`default` first, then `deceptive`).
+  /// The paywalls `w` switches between, in the catalog's order.
   public var paywallIDs: [String]
   /// The languages the language switcher offers.
   public var languages: [LanguageTag]
@@ -23,17 +23,18 @@ public struct AppEnvironment: Sendable {
   /// for the same model several times a key press.
   let paywallModels = MemoTable<PaywallModelKey, PaywallModel?>(limit: 64, overflow: .startOver)
 
-  /// An environment; the paywalls, languages and storefronts default to the catalog's.
+  /// An environment; the paywalls, languages, storefronts and suggested devices default to the
+  /// catalog's.
   public init(
     catalog: Catalog, paywallIDs: [String]? = nil, languages: [LanguageTag]? = nil,
-    storefrontIDs: [String]? = nil, devices: [String] = ["iPhone", "iPad"],
+    storefrontIDs: [String]? = nil, devices: [String]? = nil,
     timeRates: [TimeRate] = TimeRate.slowestFirst, spendAmount: Int64 = 5
   ) {
     self.catalog = catalog
     self.paywallIDs = paywallIDs ?? catalog.paywalls.map(\.id)
     self.languages = languages ?? catalog.languages
     self.storefrontIDs = storefrontIDs ?? catalog.storefronts.map(\.id)
-    self.devices = devices
+    self.devices = devices ?? catalog.settings.devices
     self.timeRates = timeRates
     self.spendAmount = spendAmount
   }

@@ -54,11 +54,13 @@ public struct AppState: Sendable, Equatable {
   /// Whether screens write right-to-left text in visual order or leave bidi to the terminal (`--bidi`).
   public var bidi: BidiMode
 
-  /// The first state: the paywall of `paywallID` in `storefrontID` and `language`, no account yet.
+  /// The first state: the paywall of `paywallID` (the catalog's first when nil) in `storefrontID`
+  /// and `language`, no account yet.
   public init(
-    environment: AppEnvironment, paywallID: String = "default", storefrontID: String, language: LanguageTag,
+    environment: AppEnvironment, paywallID: String? = nil, storefrontID: String, language: LanguageTag,
     size: ScreenSize, bidi: BidiMode = .visual
   ) throws(PaywallModelError) {
+    let paywallID = paywallID ?? environment.catalog.defaultPaywallID
     let customer = Self.customerNotYetKnown(environment.catalog)
     let model = try PaywallModel.make(
       catalog: environment.catalog, paywallID: paywallID, storefrontID: storefrontID, language: language,

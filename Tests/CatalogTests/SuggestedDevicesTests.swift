@@ -1,0 +1,43 @@
+import Catalog
+import Foundation
+import Testing
+
+private typealias T = CatalogText
+
+/// `settings.devices`: the devices the app's switcher suggests come from the catalog, held to the
+/// rule every device name is (issue 15: no "iPhone"/"iPad" written into generic code).
+struct SuggestedDevicesTests {
+  @Test func theShippedCatalogSuggestsItsOwnDevices() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let shipped = try CatalogReader.load(path: root.appendingPathComponent("catalog.json").path)
+    #expect(shipped.settings.devices == ["iPhone", "iPad"])
+  }
+
+  @Test func devicesAreReadInOrderAndWrittenBack() throws {
+    let catalog = try T.load(T.catalog(settings: #"{"devices": ["Pixel-8", "tablet_2", "mac.mini"]}"#))
+    #expect(catalog.settings.devices == ["Pixel-8", "tablet_2", "mac.mini"])
+    let written = CatalogEncoder.text(of: catalog)
+    #expect(try T.load(written).settings.devices == catalog.settings.devices)
+    #expect(try T.load(T.catalog()).settings.devices == [])
+  }
+
+  @Test func aNameThatCouldLeaveTheDevicesDirectoryIsRefused() {
+    let text = T.catalog(settings: #"{"devices": ["iPhone", "../store", "iPhone", ".hidden"]}"#)
+    #expect(
+      T.problems(text) == [
+        "catalog.json:\(T.position(of: "\"../store\"", in: text)): settings.devices[1]: device \"../store\" must be 1 to 64 letters, digits, '.', '_' or '-' (not starting with '.')",
+        "catalog.json:\(T.position(of: "\"iPhone\"", in: text, occurrence: 2)): settings.devices[2]: device \"iPhone\" is listed twice",
+        "catalog.json:\(T.position(of: "\".hidden\"", in: text)): settings.devices[3]: device \".hidden\" must be 1 to 64 letters, digits, '.', '_' or '-' (not starting with '.')",
+      ])
+  }
+
+  @Test func atMostSixteenDevices() {
+    let names = (1...17).map { "\"d\($0)\"" }.joined(separator: ", ")
+    let text = T.catalog(settings: #"{"devices": ["# + names + "]}")
+    #expect(
+      T.problems(text) == [
+        "catalog.json:\(T.position(of: "[\"d1\"", in: text)): settings.devices: 17 devices; list at most 16"
+      ])
+  }
+}
