@@ -55,7 +55,7 @@ extension AppStore {
     try observe { now in
       let rows = try database.query(
         "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? ORDER BY group_id", account
-      ) { SubscriptionRow(row: $0) }
+      ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
       return try rows.map { row in
         let renewal = try renewalInfoPayload(row, at: now)
         return StoreSubscriptionStatus(
@@ -93,10 +93,10 @@ extension AppStore {
         SELECT next_event_ms, status, auto_renew, grace_expires_ms FROM subscription WHERE next_event_ms IS NOT NULL
         ORDER BY next_event_ms, original_transaction_id LIMIT 1
         """,
-        row: { row -> (date: Int64, kind: ScheduledStoreEvent) in
+        row: { row throws(SQLiteError) -> (date: Int64, kind: ScheduledStoreEvent) in
           let date = row.int64(0)
           let kind: ScheduledStoreEvent =
-            switch SubscriptionRow.Status(rawValue: Int(row.int64(1))) {
+            switch try row.value(1, as: SubscriptionRow.Status.self) {
             case .gracePeriod where row.optionalInt64(3) == date: .gracePeriodEnd
             case .gracePeriod, .billingRetry: .billingRetryEnd
             case .active where row.int64(2) != 0: .renewal

@@ -1,3 +1,6 @@
+public import Catalog
+public import StoreWire
+
 /// One transaction as the store keeps it: its signed form and the fields callers need without
 /// decoding the JWS.
 public struct StoreTransaction: Sendable, Equatable {
@@ -6,7 +9,7 @@ public struct StoreTransaction: Sendable, Equatable {
   /// The first transaction of the subscription (or the transaction itself).
   public var originalID: Int64
   public var productID: String
-  public var productType: String
+  public var productType: ProductType
   public var groupID: String?
   public var purchaseDate: Int64
   public var expiresDate: Int64?
@@ -14,8 +17,9 @@ public struct StoreTransaction: Sendable, Equatable {
   public var priceMilliunits: Int64
   public var currency: String
   public var storefront: String
-  public var reason: String
-  public var offerType: Int?
+  public var reason: TransactionReason
+  /// The offer it was bought or renewed with, if any.
+  public var offerType: OfferType?
   public var isUpgraded: Bool
   public var revocationDate: Int64?
   public var revocationReason: Int?

@@ -269,37 +269,37 @@ public final class SQLiteDatabase {
 
   /// Runs a query and maps each row with `body`.
   public func query<Row>(
-    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) -> Row
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws(SQLiteError) -> Row
   ) throws(SQLiteError) -> [Row] {
     try query(sql, arguments: arguments, row: body)
   }
 
   /// Runs a query with an array of arguments and maps each row with `body`.
   public func query<Row>(
-    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) -> Row
+    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) throws(SQLiteError) -> Row
   ) throws(SQLiteError) -> [Row] {
     let statement = try statement(sql)
     try statement.bind(arguments)
     var rows: [Row] = []
-    while try statement.step() { rows.append(body(statement.row)) }
+    while try statement.step() { rows.append(try body(statement.row)) }
     return rows
   }
 
   /// The first row of a query mapped with `body`, or nil when there is none.
   public func first<Row>(
-    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) -> Row
+    _ sql: String, _ arguments: any SQLiteBindable..., row body: (SQLiteRow) throws(SQLiteError) -> Row
   ) throws(SQLiteError) -> Row? {
     try first(sql, arguments: arguments, row: body)
   }
 
   /// The first row of a query with an array of arguments, mapped with `body`, or nil.
   public func first<Row>(
-    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) -> Row
+    _ sql: String, arguments: [any SQLiteBindable], row body: (SQLiteRow) throws(SQLiteError) -> Row
   ) throws(SQLiteError) -> Row? {
     let statement = try statement(sql)
     try statement.bind(arguments)
     defer { sqlite3_reset(statement.handle) }
-    return try statement.step() ? body(statement.row) : nil
+    return try statement.step() ? try body(statement.row) : nil
   }
 
   /// The integer in the first column of the first row (0 when there is none).

@@ -99,4 +99,43 @@ public struct SQLiteRow {
 
   /// Whether column `index` is NULL.
   public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(statement.handle, index) == SQLITE_NULL }
+
+  /// Column `index` as one of a closed set of values (a product type, a reason): an error naming
+  /// the database and the column when it holds anything else (a damaged file), never a guess.
+  public func value<Value: RawRepresentable>(_ index: Int32, as type: Value.Type) throws(SQLiteError) -> Value
+  where Value.RawValue: SQLiteColumnValue {
+    guard let value = try optionalValue(index, as: type) else { throw unknown(index, "NULL") }
+    return value
+  }
+
+  /// Column `index` as one of a closed set of values, or nil for NULL; an error for anything else.
+  public func optionalValue<Value: RawRepresentable>(_ index: Int32, as type: Value.Type) throws(SQLiteError)
+    -> Value?
+  where Value.RawValue: SQLiteColumnValue {
+    guard !isNull(index) else { return nil }
+    let raw = Value.RawValue.read(self, index)
+    guard let value = Value(rawValue: raw) else { throw unknown(index, "\(raw)") }
+    return value
+  }
+
+  private func unknown(_ index: Int32, _ shown: String) -> SQLiteError {
+    let column = sqlite3_column_name(statement.handle, index).map { String(cString: $0) } ?? "column \(index)"
+    return SQLiteError(
+      kind: .corrupt, code: 11, message: "\(column) holds \(shown.prefix(40)), which is not a value it can hold",
+      path: statement.database.path)
+  }
+}
+
+/// A raw value type a column can be read as (text or integer).
+public protocol SQLiteColumnValue {
+  /// Column `index` of `row` as this type.
+  static func read(_ row: SQLiteRow, _ index: Int32) -> Self
+}
+
+extension String: SQLiteColumnValue {
+  public static func read(_ row: SQLiteRow, _ index: Int32) -> String { row.text(index) }
+}
+
+extension Int: SQLiteColumnValue {
+  public static func read(_ row: SQLiteRow, _ index: Int32) -> Int { row.int(index) }
 }

@@ -1,6 +1,10 @@
 import Dispatch
-import Foundation
 import StoreWire
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The watcher's view of a store on another machine: a thread of its own long-polls the store's
 /// update feed (`StoreWire.awaitUpdate`), so a purchase elsewhere, a renewal or a refund reaches
@@ -12,16 +16,24 @@ final class LongPollWatchSource: StoreWatchSource {
   /// How long to wait before asking again after a failure.
   static let retryMicroseconds: useconds_t = 500_000
   /// How long the first look waits for the store's first word.
-  static let firstWordSeconds = 2.0
+  static let firstWordSeconds = 2
 
   private let feed: Feed
 
   /// A source long-polling `wire` (a wire of its own: the thread is its only user) for `account`.
   init(wire: any StoreWire, account: String) {
     feed = Feed(wire: wire, account: account)
-    let thread = Thread { [feed] in feed.run() }
-    thread.name = "storefront store feed"
-    thread.start()
+    // A thread of its own, not the dispatch pool's: it spends its life waiting on the network.
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(feed).toOpaque()
+    pthread_create(
+      &thread, nil,
+      { context in
+        let feed = Unmanaged<Feed>.fromOpaque(context!).takeRetainedValue()
+        feed.run()
+        return nil
+      }, context)
+    pthread_detach(thread)
   }
 
   deinit { feed.stop() }
@@ -37,9 +49,9 @@ final class LongPollWatchSource: StoreWatchSource {
   final class Feed: @unchecked Sendable {
     private let wire: any StoreWire
     private let account: String
-    private let condition = NSCondition()
-    private var word: Result<WireUpdate, StoreWireError>?
-    private var stopped = false
+    private let state = Mutex<(word: Result<WireUpdate, StoreWireError>?, stopped: Bool)>((nil, false))
+    /// Signalled once, at the first word.
+    private let firstWord = DispatchSemaphore(value: 0)
 
     init(wire: any StoreWire, account: String) {
       self.wire = wire
@@ -48,11 +60,13 @@ final class LongPollWatchSource: StoreWatchSource {
 
     /// The latest word from the store, waiting a little for the first one.
     func latest() throws(StoreWireError) -> WireUpdate {
-      condition.lock()
-      defer { condition.unlock() }
-      let until = Date().addingTimeInterval(LongPollWatchSource.firstWordSeconds)
-      while word == nil && condition.wait(until: until) {}
-      guard let word else { throw .unavailable("the store has not answered yet") }
+      if state.withLock({ $0.word == nil }) {
+        // Passed on at once, so every later look finds it signalled too.
+        if firstWord.wait(timeout: .now() + .seconds(LongPollWatchSource.firstWordSeconds)) == .success {
+          firstWord.signal()
+        }
+      }
+      guard let word = state.withLock({ $0.word }) else { throw .unavailable("the store has not answered yet") }
       return try word.get()
     }
 
@@ -73,23 +87,16 @@ final class LongPollWatchSource: StoreWatchSource {
       }
     }
 
-    func stop() {
-      condition.lock()
-      stopped = true
-      condition.unlock()
-    }
+    func stop() { state.withLock { $0.stopped = true } }
 
-    private var isStopped: Bool {
-      condition.lock()
-      defer { condition.unlock() }
-      return stopped
-    }
+    private var isStopped: Bool { state.withLock { $0.stopped } }
 
     private func publish(_ result: Result<WireUpdate, StoreWireError>) {
-      condition.lock()
-      word = result
-      condition.broadcast()
-      condition.unlock()
+      let first = state.withLock { state in
+        defer { state.word = result }
+        return state.word == nil
+      }
+      if first { firstWord.signal() }
     }
   }
 }

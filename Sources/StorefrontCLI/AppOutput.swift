@@ -105,7 +105,7 @@ struct AppOutput {
       switch result {
       case .verified(let transaction):
         var line =
-          "\(transaction.id)  \(transaction.productID)  \(transaction.reason)  x\(transaction.purchasedQuantity)"
+          "\(transaction.id)  \(transaction.productID)  \(transaction.rawReason)  x\(transaction.purchasedQuantity)"
         line += "  \(DateText.iso(transaction.purchaseDate))"
         if let expires = transaction.expirationDate { line += "  expires \(DateText.iso(expires))" }
         if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }

@@ -54,7 +54,7 @@ struct AppTransactionReport: Encodable {
     orderId = transaction.map(AppOutput.orderID)
     originalTransactionId = transaction.map { String($0.originalID) }
     productId = transaction?.productID
-    reason = transaction?.reason
+    reason = transaction?.rawReason
     quantity = transaction?.purchasedQuantity
     purchaseDate = transaction.map { DateText.iso($0.purchaseDate) }
     expiresDate = transaction?.expirationDate.map(DateText.iso)

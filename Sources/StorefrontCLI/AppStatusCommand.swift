@@ -66,7 +66,7 @@ enum AppStatusCommand {
       for update in updates {
         switch update.transaction {
         case .verified(let transaction):
-          var line = "received: \(transaction.productID) \(transaction.reason.lowercased()) \(transaction.id)"
+          var line = "received: \(transaction.productID) \(transaction.rawReason.lowercased()) \(transaction.id)"
           if transaction.isRevoked { line += " (revoked)" }
           if update.coins != 0 { line += "; \(update.coins > 0 ? "+" : "")\(update.coins) coins" }
           StorefrontCommand.printLine(line)

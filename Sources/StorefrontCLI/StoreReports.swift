@@ -27,7 +27,7 @@ struct TransactionReport: Encodable {
     orderId = transaction.orderID
     originalTransactionId = String(transaction.originalID)
     productId = transaction.productID
-    type = transaction.productType
+    type = transaction.productType.transactionTypeName
     purchaseDate = DateText.iso(transaction.purchaseDate)
     expiresDate = transaction.expiresDate.map(DateText.iso)
     quantity = transaction.quantity
@@ -35,8 +35,8 @@ struct TransactionReport: Encodable {
     price = Price(milliunits: transaction.priceMilliunits).text(minorDigits: digits)
     currency = transaction.currency
     storefront = transaction.storefront
-    reason = transaction.reason
-    offerType = transaction.offerType
+    reason = transaction.reason.rawValue
+    offerType = transaction.offerType?.rawValue
     isUpgraded = transaction.isUpgraded
     revocationDate = transaction.revocationDate.map(DateText.iso)
     device = transaction.deviceName

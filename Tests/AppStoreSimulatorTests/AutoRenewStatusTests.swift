@@ -54,7 +54,7 @@ struct AutoRenewStatusTests {
     #expect(notifications.allSatisfy { $0.transaction == original })
 
     try store.advance(by: 22 * Self.day)
-    #expect(try store.allTransactions().map(\.reason) == ["PURCHASE", "RENEWAL"])
+    #expect(try store.allTransactions().map(\.reason) == [.purchase, .renewal])
     #expect(try fixture.notificationKinds().last == "DID_RENEW")
   }
 

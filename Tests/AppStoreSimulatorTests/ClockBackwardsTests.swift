@@ -49,7 +49,7 @@ struct ClockBackwardsTests {
     fixture.clock.set(StoreFixture.start + 31_000)
     try store.catchUp()
     #expect(try store.now() == renewedAt)
-    #expect(try store.allTransactions().map(\.reason) == ["PURCHASE", "RENEWAL"])
+    #expect(try store.allTransactions().map(\.reason) == [.purchase, .renewal])
     #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW"])
   }
 }

@@ -38,7 +38,7 @@ struct InjectedOutcomeTests {
     }
     #expect(request.kind == .interrupted)
     let pass = try #require(try fixture.store.resolve(pending: request.id).transaction)
-    #expect(pass.productType == "Non-Renewing Subscription" && pass.priceMilliunits == 14_990)
+    #expect(pass.productType == .nonRenewing && pass.priceMilliunits == 14_990)
     #expect(try fixture.notificationKinds() == ["ONE_TIME_CHARGE"])
   }
 

@@ -70,7 +70,7 @@ struct IntroductoryOfferTests {
 
     try fixture.store.advance(by: Self.months[3] - Self.months[0])
     let renewal = try #require(try fixture.store.allTransactions().last)
-    #expect(renewal.reason == "RENEWAL" && renewal.purchaseDate == Self.months[3])
+    #expect(renewal.reason == .renewal && renewal.purchaseDate == Self.months[3])
     #expect(renewal.priceMilliunits == 6_990 && renewal.offerType == nil)
     #expect(renewal.expiresDate == Self.months[4])
     #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW"])
@@ -88,7 +88,7 @@ struct IntroductoryOfferTests {
     #expect(try fixture.notificationKinds().last == "SUBSCRIBED/RESUBSCRIBE")
     let other = try #require(
       try fixture.store.purchase(PurchaseRequest(productID: Self.yearly, account: "ana")).transaction)
-    #expect(other.offerType == 1 && other.priceMilliunits == 0)
+    #expect(other.offerType == .introductory && other.priceMilliunits == 0)
   }
 
   @Test func eligibilityIsCountedPerGroup() throws {
@@ -107,7 +107,7 @@ struct IntroductoryOfferTests {
     #expect(try !fixture.store.isEligibleForIntroOffer(group: "pro"))
     #expect(try fixture.store.isEligibleForIntroOffer(group: "extra"))
     let trial = try #require(try fixture.store.purchase(PurchaseRequest(productID: extra.id)).transaction)
-    #expect(trial.offerType == 1 && trial.groupID == "extra" && trial.originalID == trial.id)
+    #expect(trial.offerType == .introductory && trial.groupID == "extra" && trial.originalID == trial.id)
     #expect(try fixture.store.subscriptionStatuses().map(\.groupID) == ["extra", "pro"])
   }
 }

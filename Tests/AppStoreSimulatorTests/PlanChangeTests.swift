@@ -71,7 +71,7 @@ struct PlanChangeTests {
     #expect(try store.subscriptionStatuses().first?.renewalInfo.autoRenewProductId == Self.max)
     try store.advance(by: 31 * Self.day)
     let renewal = try #require(try store.transactions().last)
-    #expect(renewal.productID == Self.max && renewal.reason == "RENEWAL" && renewal.priceMilliunits == 13_980)
+    #expect(renewal.productID == Self.max && renewal.reason == .renewal && renewal.priceMilliunits == 13_980)
     #expect(
       try fixture.notificationKinds() == [
         "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_PREF/DOWNGRADE", "DID_CHANGE_RENEWAL_PREF", "DID_RENEW",

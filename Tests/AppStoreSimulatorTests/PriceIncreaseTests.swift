@@ -36,7 +36,7 @@ struct PriceIncreaseTests {
     #expect(try renewalInfo(ofNotification: 2).priceIncreaseStatus == 1)
 
     try store.advance(by: 60 * Self.day)
-    let renewals = try store.transactions().filter { $0.reason == "RENEWAL" }
+    let renewals = try store.transactions().filter { $0.reason == .renewal }
     #expect(renewals.map(\.purchaseDate) == [Self.firstRenewal, Self.secondRenewal])
     #expect(renewals.map(\.priceMilliunits) == [7_990, 7_990])
     #expect(

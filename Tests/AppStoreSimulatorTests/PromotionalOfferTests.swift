@@ -38,7 +38,7 @@ struct PromotionalOfferTests {
     try store.advance(by: Self.day)
     let back = try #require(
       try store.purchase(PurchaseRequest(productID: Self.monthly, offerID: Self.comeback)).transaction)
-    #expect(back.originalID == first.id && back.offerType == 2)
+    #expect(back.originalID == first.id && back.offerType == .promotional)
     let info = try #require(try fixture.renewalInfo())
     #expect(info["renewalPrice"] as? Int64 == 3_490)
     #expect(info["offerType"] as? Int == 2)

@@ -25,7 +25,7 @@ struct SubscriptionControlTests {
     try store.advance(by: 9 * Self.day)
     try store.endPeriodNow(originalID: first.id)
     let renewal = try #require(try store.allTransactions().last)
-    #expect(renewal.reason == "RENEWAL" && renewal.originalID == first.id)
+    #expect(renewal.reason == .renewal && renewal.originalID == first.id)
     #expect(renewal.purchaseDate == Self.january10 && renewal.expiresDate == Self.february10)
     #expect(renewal.priceMilliunits == 6_990)
     let status = try #require(try store.subscriptionStatuses().first)

@@ -33,7 +33,7 @@ struct SubscriptionLifecycleTests {
 
     try store.advance(by: 7 * Self.day)
     let renewal = try #require(try store.transactions().last)
-    #expect(renewal.reason == "RENEWAL")
+    #expect(renewal.reason == .renewal)
     #expect(renewal.originalID == trial.id)
     #expect(renewal.priceMilliunits == 59_990)
     #expect(renewal.purchaseDate == StoreFixture.start + 7 * Self.day)
@@ -44,7 +44,7 @@ struct SubscriptionLifecycleTests {
   @Test func catchUpProcessesEveryDueRenewalOnceInOrder() throws {
     _ = try subscribe(Self.monthly)  // no trial on monthly
     try store.advance(by: 95 * Self.day)  // Feb 1, Mar 1, Apr 1 renew; May 1 is not yet due
-    let renewals = try store.transactions().filter { $0.reason == "RENEWAL" }
+    let renewals = try store.transactions().filter { $0.reason == .renewal }
     #expect(renewals.map(\.purchaseDate) == [1_769_904_000_000, 1_772_323_200_000, 1_775_001_600_000])
     #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW", "DID_RENEW", "DID_RENEW"])
     // Touching the store again processes nothing twice.
@@ -81,7 +81,7 @@ struct SubscriptionLifecycleTests {
     try store.expireNow(originalID: monthly.id)
     #expect(try store.isEligibleForIntroOffer(group: "pro"))
     let yearly = try subscribe()
-    #expect(yearly.offerType == 1)
+    #expect(yearly.offerType == .introductory)
     #expect(yearly.originalID == monthly.id)
   }
 
@@ -172,7 +172,7 @@ struct SubscriptionLifecycleTests {
     _ = try #require(try fast.store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     fast.clock.set(StoreFixture.start + 31_000)  // 31 real seconds = 31 simulated days
     try fast.store.catchUp()
-    #expect(try fast.store.transactions().map(\.reason) == ["PURCHASE", "RENEWAL"])
+    #expect(try fast.store.transactions().map(\.reason) == [.purchase, .renewal])
   }
 
   @Test func fixedRenewalRatesMakeEveryPeriodTheSameLength() throws {

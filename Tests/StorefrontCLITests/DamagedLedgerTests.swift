@@ -42,4 +42,29 @@ struct DamagedLedgerTests {
       #expect(output.stderr.contains("names transaction 12345, which the ledger does not hold"))
     }
   }
+
+  /// A value no row can hold (a product type or an offer type edited by hand; the schema's checks
+  /// keep out the others) is a damaged ledger, not a guess: a "lifetime" product type was read as a consumable.
+  @Test func aValueNoRowCanHoldIsADamagedLedger() throws {
+    #expect(try run(["store", "purchase", "com.example.pro.yearly"]).status == 0)
+    for (damage, repair, column, shown, command) in [
+      (
+        "UPDATE store_transaction SET product_type = 'lifetime'",
+        "UPDATE store_transaction SET product_type = 'autoRenewable'", "product_type", "lifetime", "transactions"
+      ),
+      (
+        "UPDATE store_transaction SET offer_type = 9", "UPDATE store_transaction SET offer_type = NULL", "offer_type",
+        "9", "transactions"
+      ),
+    ] {
+      try edit(damage)
+      let output = try run(["store", command])
+      #expect(output.status == 74, "\(damage): \(output.stderr)")
+      #expect(
+        output.stderr == "storefront: \(ledgerPath): \(column) holds \(shown), which is not a value it can hold\n",
+        "\(damage)")
+      try edit(repair)
+      #expect(try run(["store", command]).status == 0, "\(repair)")
+    }
+  }
 }

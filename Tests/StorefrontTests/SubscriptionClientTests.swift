@@ -24,7 +24,7 @@ struct SubscriptionClientTests {
     #expect(try status(phone).state == .subscribed)
     try fixture.store.advance(by: 31 * Self.day)
     let renewals = try phone.updates().compactMap(\.transaction.verifiedValue)
-    #expect(renewals.map(\.reason) == ["RENEWAL"])
+    #expect(renewals.map(\.reason) == [.renewal] && renewals.map(\.rawReason) == ["RENEWAL"])
     #expect(renewals.first?.originalID == first.id)
     #expect(try phone.currentEntitlements().map(\.id) == renewals.map(\.id))
     #expect(try phone.unlocks() == ["pro", "premium"])

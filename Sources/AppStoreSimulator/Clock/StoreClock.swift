@@ -35,9 +35,9 @@ struct StoreClock {
   func state(in database: SQLiteDatabase) throws(SQLiteError) -> State {
     let state = try database.first(
       "SELECT anchor_real_ms, anchor_simulated_ms, rate, watermark_ms FROM clock WHERE id = 1"
-    ) { row in
+    ) { (row) throws(SQLiteError) in
       State(
-        anchorReal: row.int64(0), anchorSimulated: row.int64(1), rate: TimeRate(rawValue: row.int(2)) ?? .realTime,
+        anchorReal: row.int64(0), anchorSimulated: row.int64(1), rate: try row.value(2, as: TimeRate.self),
         watermark: row.int64(3))
     }
     guard let state else {

@@ -72,7 +72,9 @@ extension AppStore {
           (SELECT name FROM device WHERE device.device_id = store_transaction.device_id)
         FROM store_transaction WHERE transaction_id = ?
         """, id,
-        row: { (TransactionRow(row: $0), $0.text(28), $0.optionalText(29), $0.int64(30), $0.optionalText(31)) })
+        row: { (row) throws(SQLiteError) in
+          (try TransactionRow(row: row), row.text(28), row.optionalText(29), row.int64(30), row.optionalText(31))
+        })
     else { return nil }
     var jwsBody = body
     if jwsBody == nil {
@@ -113,7 +115,8 @@ extension AppStore {
   /// The stored row of transaction `id`.
   func transactionRow(_ id: Int64) throws(SQLiteError) -> TransactionRow? {
     try database.first("SELECT \(TransactionRow.columns) FROM store_transaction WHERE transaction_id = ?", id) {
-      TransactionRow(row: $0)
+      (row) throws(SQLiteError) in
+      try TransactionRow(row: row)
     }
   }
 
@@ -123,7 +126,7 @@ extension AppStore {
   func storeTransaction(_ row: TransactionRow, jws: String, sequence: Int64) -> StoreTransaction {
     StoreTransaction(
       id: row.transactionID, originalID: row.originalTransactionID, productID: row.productID,
-      productType: row.productType.transactionTypeName, groupID: row.groupID, purchaseDate: row.purchaseMilliseconds,
+      productType: row.productType, groupID: row.groupID, purchaseDate: row.purchaseMilliseconds,
       expiresDate: row.expiresMilliseconds, quantity: row.quantity, priceMilliunits: row.priceMilliunits,
       currency: row.currency, storefront: row.storefront, reason: row.reason, offerType: row.offerType,
       isUpgraded: row.isUpgraded, revocationDate: row.revocationMilliseconds, revocationReason: row.revocationReason,

@@ -21,11 +21,11 @@ struct TransactionRow {
   var currency: String
   var storefront: String
   var storefrontID: String
-  var offerType: Int?
+  var offerType: OfferType?
   var offerID: String?
   var offerDiscountType: String?
   var offerPeriod: String?
-  var reason: String
+  var reason: TransactionReason
   var appAccountToken: String?
   var isUpgraded: Bool
   var revocationMilliseconds: Int64?
@@ -51,7 +51,7 @@ struct TransactionRow {
     transactionID: Int64, originalTransactionID: Int64, webOrderLineItemID: Int64?, accountID: String,
     deviceID: Int64?, productID: String, productType: ProductType, groupID: String?, purchaseMilliseconds: Int64,
     originalPurchaseMilliseconds: Int64, expiresMilliseconds: Int64?, quantity: Int, priceMilliunits: Int64,
-    currency: String, storefront: String, storefrontID: String, offer: AppliedOffer?, reason: String,
+    currency: String, storefront: String, storefrontID: String, offer: AppliedOffer?, reason: TransactionReason,
     appAccountToken: String?
   ) {
     self.transactionID = transactionID
@@ -70,7 +70,7 @@ struct TransactionRow {
     self.currency = currency
     self.storefront = storefront
     self.storefrontID = storefrontID
-    offerType = offer?.type.rawValue
+    offerType = offer?.type
     offerID = offer?.id
     offerDiscountType = offer?.paymentMode.discountTypeName
     offerPeriod = offer?.period.description
@@ -80,14 +80,15 @@ struct TransactionRow {
     orderID = OrderID.make(transactionID: transactionID)
   }
 
-  init(row: SQLiteRow) {
+  /// The row as read; an error naming the ledger for a value no row can hold.
+  init(row: SQLiteRow) throws(SQLiteError) {
     transactionID = row.int64(0)
     originalTransactionID = row.int64(1)
     webOrderLineItemID = row.optionalInt64(2)
     accountID = row.text(3)
     deviceID = row.optionalInt64(4)
     productID = row.text(5)
-    productType = ProductType(rawValue: row.text(6)) ?? .consumable
+    productType = try row.value(6, as: ProductType.self)
     groupID = row.optionalText(7)
     purchaseMilliseconds = row.int64(8)
     originalPurchaseMilliseconds = row.int64(9)
@@ -97,17 +98,17 @@ struct TransactionRow {
     currency = row.text(13)
     storefront = row.text(14)
     storefrontID = row.text(15)
-    offerType = row.optionalInt64(16).map(Int.init)
+    offerType = try row.optionalValue(16, as: OfferType.self)
     offerID = row.optionalText(17)
     offerDiscountType = row.optionalText(18)
     offerPeriod = row.optionalText(19)
-    reason = row.text(20)
+    reason = try row.value(20, as: TransactionReason.self)
     appAccountToken = row.optionalText(21)
     isUpgraded = row.int(22) != 0
     revocationMilliseconds = row.optionalInt64(23)
     revocationReason = row.optionalInt64(24).map(Int.init)
     orderID = row.optionalText(25) ?? OrderID.make(transactionID: transactionID)
-    revocationType = row.optionalText(26).flatMap(RevocationType.init(rawValue:))
+    revocationType = try row.optionalValue(26, as: RevocationType.self)
     revocationPercentage = row.optionalInt64(27).map(Int.init)
   }
 
@@ -116,7 +117,8 @@ struct TransactionRow {
     [
       transactionID, originalTransactionID, webOrderLineItemID, accountID, deviceID, productID, productType.rawValue,
       groupID, purchaseMilliseconds, originalPurchaseMilliseconds, expiresMilliseconds, quantity, priceMilliunits,
-      currency, storefront, storefrontID, offerType, offerID, offerDiscountType, offerPeriod, reason, appAccountToken,
+      currency, storefront, storefrontID, offerType?.rawValue, offerID, offerDiscountType, offerPeriod, reason.rawValue,
+      appAccountToken,
       isUpgraded, revocationMilliseconds, revocationReason, orderID, revocationType?.rawValue,
       revocationPercentage,
     ]
@@ -132,24 +134,17 @@ struct TransactionRow {
       type: productType.transactionTypeName, appAccountToken: appAccountToken, inAppOwnershipType: "PURCHASED",
       signedDate: signedDate, revocationReason: revocationReason, revocationDate: revocationMilliseconds,
       revocationType: revocationType?.rawValue, revocationPercentage: revocationPercentage,
-      isUpgraded: isUpgraded ? true : nil, offerType: offerType, offerIdentifier: offerID,
+      isUpgraded: isUpgraded ? true : nil, offerType: offerType?.rawValue, offerIdentifier: offerID,
       environment: environment.rawValue, storefront: storefront, storefrontId: storefrontID,
-      transactionReason: reason, price: priceMilliunits, currency: currency, offerDiscountType: offerDiscountType,
+      transactionReason: reason.rawValue, price: priceMilliunits, currency: currency,
+      offerDiscountType: offerDiscountType,
       offerPeriod: offerPeriod)
   }
 }
 
 /// An offer applied to a purchase or renewal.
 struct AppliedOffer {
-  /// The kinds of offer, with the payload's `offerType` numbers.
-  enum Kind: Int {
-    case introductory = 1
-    case promotional = 2
-    case offerCode = 3
-    case winBack = 4
-  }
-
-  var type: Kind
+  var type: OfferType
   var id: String?
   var paymentMode: SubscriptionOffer.PaymentMode
   var period: Period

@@ -28,10 +28,10 @@ extension AppStore {
       SELECT p.pending_id, p.kind, p.state, p.product_id, p.quantity, d.name, p.created_ms, p.transaction_id
       FROM pending_purchase p LEFT JOIN device d ON d.device_id = p.device_id WHERE p.pending_id = ?
       """, id
-    ) { row in
+    ) { (row) throws(SQLiteError) in
       PendingPurchase(
-        id: row.int64(0), kind: PendingPurchase.Kind(rawValue: row.text(1)) ?? .askToBuy,
-        state: PendingPurchase.State(rawValue: row.text(2)) ?? .pending, productID: row.text(3), quantity: row.int(4),
+        id: row.int64(0), kind: try row.value(1, as: PendingPurchase.Kind.self),
+        state: try row.value(2, as: PendingPurchase.State.self), productID: row.text(3), quantity: row.int(4),
         deviceName: row.text(5), createdDate: row.int64(6), transactionID: row.optionalInt64(7))
     }
   }

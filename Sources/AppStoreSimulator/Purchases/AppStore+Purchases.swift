@@ -107,7 +107,7 @@ extension AppStore {
       originalPurchaseMilliseconds: now, expiresMilliseconds: expires, quantity: request.quantity,
       priceMilliunits: price, currency: storefront.currency, storefront: storefront.id,
       storefrontID: storefront.appleID,
-      offer: nil, reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
+      offer: nil, reason: .purchase, appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
     try notify(.oneTimeCharge, transactionID: transaction.id, at: now)
     return .purchased(transaction)

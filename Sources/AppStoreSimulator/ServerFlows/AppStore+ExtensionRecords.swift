@@ -13,10 +13,10 @@ extension AppStore {
         FROM renewal_extension e JOIN subscription s ON s.original_transaction_id = e.original_transaction_id
         WHERE s.account_id = ? ORDER BY e.extension_id
         """, account
-      ) { row in
+      ) { (row) throws(SQLiteError) in
         RenewalExtensionRecord(
           originalTransactionID: row.int64(0), productID: row.text(1), days: row.int(2),
-          reason: ExtendReason(rawValue: row.int(3)) ?? .undeclared, extendedDate: row.int64(4),
+          reason: try row.value(3, as: ExtendReason.self), extendedDate: row.int64(4),
           effectiveDate: row.int64(5), requestIdentifier: row.text(6), isMassExtension: row.int(7) != 0)
       }
     } catch {

@@ -79,7 +79,7 @@ extension AppStore {
       SELECT \(SubscriptionRow.columns) FROM subscription
       WHERE product_id = ? AND status IN (1, 3, 4) ORDER BY original_transaction_id
       """, productID
-    ) { SubscriptionRow(row: $0) }
+    ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     var succeeded: Int64 = 0
     var failed: Int64 = 0
     for var subscription in candidates {

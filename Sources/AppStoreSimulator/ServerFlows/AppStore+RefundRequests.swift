@@ -105,7 +105,7 @@ extension AppStore {
           r.decision, r.reversed_ms
         FROM refund_request r JOIN store_transaction t ON t.transaction_id = r.transaction_id ORDER BY r.request_id
         """
-      ) { row in
+      ) { (row) throws(SQLiteError) in
         let state: RefundRequest.State =
           switch row.optionalText(6) {
           case NotificationType.refund.rawValue?: row.optionalInt64(7) == nil ? .refunded : .reversed
@@ -114,7 +114,7 @@ extension AppStore {
           }
         return RefundRequest(
           transactionID: row.int64(0), productID: row.text(1),
-          reason: ConsumptionRequestReason(rawValue: row.text(2)) ?? .other, requestedDate: row.int64(3),
+          reason: try row.value(2, as: ConsumptionRequestReason.self), requestedDate: row.int64(3),
           deadline: row.int64(4), consumptionSent: row.optionalInt64(5) != nil, state: state)
       }
     }

@@ -33,9 +33,9 @@ extension AppStore {
       let notification = try signedNotifications(after: sequence - 1, limit: 1)[0]
       let attempts = try database.query(
         "SELECT started_ms, result FROM webhook_attempt WHERE seq = ? ORDER BY started_ms, id", sequence
-      ) { row in
+      ) { (row) throws(SQLiteError) in
         SendAttempt(
-          attemptDate: row.int64(0), result: row.optionalText(1).flatMap(SendAttemptResult.init(rawValue:)) ?? .other)
+          attemptDate: row.int64(0), result: try row.optionalValue(1, as: SendAttemptResult.self) ?? .other)
       }
       return TestNotificationStatus(notification: notification, sendAttempts: attempts)
     }

@@ -1,3 +1,4 @@
+import StoreWire
 import Catalog
 import SQLite
 
@@ -138,7 +139,7 @@ extension AppStore {
       productID: product.id, productType: .autoRenewable, groupID: terms.groupID, purchaseMilliseconds: time,
       originalPurchaseMilliseconds: original?.purchaseMilliseconds ?? time, expiresMilliseconds: expires, quantity: 1,
       priceMilliunits: offer?.price.milliunits ?? regularPrice.milliunits, currency: storefront.currency,
-      storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: "RENEWAL",
+      storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: .renewal,
       appAccountToken: original?.appAccountToken)
     try record(row, at: time)
     subscription.productID = product.id
@@ -155,12 +156,12 @@ extension AppStore {
   /// renewal of `subscription` to `product`: the one it was bought with, while periods are left
   /// and the plan stays the same.
   func continuingOffer(of subscription: SubscriptionRow, renewingTo product: Product?)
-    -> (offer: SubscriptionOffer, kind: AppliedOffer.Kind)?
+    -> (offer: SubscriptionOffer, kind: OfferType)?
   {
     guard subscription.offerPeriodsLeft > 0, let product, product.id == subscription.productID,
       let terms = product.subscription
     else { return nil }
-    let kind = AppliedOffer.Kind(rawValue: subscription.offerType ?? 1) ?? .introductory
+    let kind = subscription.offerType ?? .introductory
     let offer =
       kind == .promotional
       ? terms.promotionalOffers.first { $0.id == subscription.offerID } : terms.introductoryOffer
@@ -185,7 +186,7 @@ extension AppStore {
   func recoverBillingRetries(at now: Int64) throws {
     let waiting = try database.query(
       "SELECT \(SubscriptionRow.columns) FROM subscription WHERE status IN (3, 4) ORDER BY original_transaction_id"
-    ) { SubscriptionRow(row: $0) }
+    ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     for var subscription in waiting {
       let storefront = try accountStorefront(subscription.accountID)
       guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,

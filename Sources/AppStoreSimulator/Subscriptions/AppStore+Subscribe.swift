@@ -1,3 +1,4 @@
+import StoreWire
 import Catalog
 import SQLite
 
@@ -6,13 +7,13 @@ extension AppStore {
   func subscription(account: String, group: String) throws(SQLiteError) -> SubscriptionRow? {
     try database.first(
       "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? AND group_id = ?", account, group
-    ) { SubscriptionRow(row: $0) }
+    ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
   }
 
   func subscription(originalID: Int64) throws(SQLiteError) -> SubscriptionRow? {
     try database.first(
       "SELECT \(SubscriptionRow.columns) FROM subscription WHERE original_transaction_id = ?", originalID
-    ) { SubscriptionRow(row: $0) }
+    ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
   }
 
   /// Whether `account` may still get an introductory offer in `group`, by the catalog's rule.
@@ -72,14 +73,14 @@ extension AppStore {
       expiresMilliseconds: expires, quantity: 1,
       priceMilliunits: try offer?.price.milliunits ?? Self.price(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
-      reason: "PURCHASE", appAccountToken: request.appAccountToken?.uuidString.lowercased())
+      reason: .purchase, appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
     var subscription = SubscriptionRow(
       originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
       expires: expires, start: now, latestTransactionID: id)
     if let offer, offer.paymentMode == .payAsYouGo {
       subscription.offerPeriodsLeft = offer.periods - 1
-      subscription.offerType = offer.type.rawValue
+      subscription.offerType = offer.type
       subscription.offerID = offer.id
     }
     try subscription.save(in: database)
@@ -94,7 +95,7 @@ extension AppStore {
   }
 
   /// The offer as applied in `storefront` (a free trial costs nothing).
-  func applied(_ offer: SubscriptionOffer, kind: AppliedOffer.Kind, storefront: StorefrontInfo) -> AppliedOffer {
+  func applied(_ offer: SubscriptionOffer, kind: OfferType, storefront: StorefrontInfo) -> AppliedOffer {
     AppliedOffer(
       type: kind, id: offer.id, paymentMode: offer.paymentMode, period: offer.period, periods: offer.periods,
       price: offer.paymentMode == .freeTrial
@@ -142,7 +143,7 @@ extension AppStore {
       expiresMilliseconds: expires, quantity: 1,
       priceMilliunits: try Self.price(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
-      reason: "PURCHASE", appAccountToken: token)
+      reason: .purchase, appAccountToken: token)
     let transaction = try recordSigned(row, device: deviceName, at: now)
     subscription.productID = product.id
     subscription.autoRenewProductID = product.id

@@ -1,3 +1,4 @@
+import StoreWire
 import SQLite
 
 /// One row of `subscription`: a customer's subscription in one group, across renewals,
@@ -24,7 +25,7 @@ struct SubscriptionRow {
   var retryUntilMilliseconds: Int64?
   var expirationIntent: Int?
   var offerPeriodsLeft: Int
-  var offerType: Int?
+  var offerType: OfferType?
   var offerID: String?
   var recentStartMilliseconds: Int64
   var latestTransactionID: Int64
@@ -39,26 +40,27 @@ struct SubscriptionRow {
     price_increase_milliunits, price_increase_state
     """
 
-  init(row: SQLiteRow) {
+  /// The row as read; an error naming the ledger for a value no row can hold.
+  init(row: SQLiteRow) throws(SQLiteError) {
     originalTransactionID = row.int64(0)
     accountID = row.text(1)
     groupID = row.text(2)
     productID = row.text(3)
     autoRenewProductID = row.text(4)
     autoRenew = row.int(5) != 0
-    status = Status(rawValue: row.int(6)) ?? .expired
+    status = try row.value(6, as: Status.self)
     expiresMilliseconds = row.int64(7)
     graceExpiresMilliseconds = row.optionalInt64(8)
     retryUntilMilliseconds = row.optionalInt64(9)
     expirationIntent = row.optionalInt64(10).map(Int.init)
     offerPeriodsLeft = row.int(11)
-    offerType = row.optionalInt64(12).map(Int.init)
+    offerType = try row.optionalValue(12, as: OfferType.self)
     offerID = row.optionalText(13)
     recentStartMilliseconds = row.int64(14)
     latestTransactionID = row.int64(15)
     renewalCount = row.int(16)
     if let product = row.optionalText(17), let storefront = row.optionalText(18),
-      let state = row.optionalInt64(20).flatMap({ PriceIncrease.State(rawValue: Int($0)) })
+      let state = try row.optionalValue(20, as: PriceIncrease.State.self)
     {
       priceIncrease = PriceIncrease(productID: product, storefront: storefront, milliunits: row.int64(19), state: state)
     }
@@ -103,7 +105,8 @@ struct SubscriptionRow {
       Self.updateSQL,
       [
         productID, autoRenewProductID, autoRenew, status.rawValue, expiresMilliseconds, graceExpiresMilliseconds,
-        retryUntilMilliseconds, expirationIntent, offerPeriodsLeft, offerType, offerID, recentStartMilliseconds,
+        retryUntilMilliseconds, expirationIntent, offerPeriodsLeft, offerType?.rawValue, offerID,
+        recentStartMilliseconds,
         latestTransactionID, renewalCount, priceIncrease?.productID, priceIncrease?.storefront,
         priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds, originalTransactionID,
       ])
@@ -113,7 +116,8 @@ struct SubscriptionRow {
       [
         originalTransactionID, accountID, groupID, productID, autoRenewProductID, autoRenew, status.rawValue,
         expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
-        offerType, offerID, recentStartMilliseconds, latestTransactionID, renewalCount, priceIncrease?.productID,
+        offerType?.rawValue, offerID, recentStartMilliseconds, latestTransactionID, renewalCount,
+        priceIncrease?.productID,
         priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds,
       ])
   }

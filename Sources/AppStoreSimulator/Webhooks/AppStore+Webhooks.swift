@@ -133,8 +133,8 @@ extension AppStore {
         FROM webhook_attempt a JOIN notification n ON n.seq = a.seq
         WHERE \(condition) ORDER BY a.id
         """, arguments: arguments
-      ) { row in
-        let result = row.optionalText(8).flatMap(SendAttemptResult.init(rawValue:)) ?? .other
+      ) { (row) throws(SQLiteError) in
+        let result = try row.optionalValue(8, as: SendAttemptResult.self) ?? .other
         return WebhookAttempt(
           url: row.text(0), sequence: row.int64(1), notificationType: row.text(2), attempt: Int(row.int64(3)),
           startedAt: row.int64(4), durationMilliseconds: row.int64(5),

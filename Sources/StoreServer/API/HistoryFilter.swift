@@ -1,18 +1,19 @@
+import Catalog
 import AppStoreSimulator
 
 /// The filters and sort of a Get Transaction History request, read from its query
 /// (server-api.md §3, §8): AND across parameters, OR among a parameter's repeated values.
 struct HistoryFilter {
-  /// The query's product types and the transaction `type` each names.
-  static let productTypes = [
-    "AUTO_RENEWABLE": "Auto-Renewable Subscription", "NON_RENEWABLE": "Non-Renewing Subscription",
-    "CONSUMABLE": "Consumable", "NON_CONSUMABLE": "Non-Consumable",
+  /// The query's product types and the product type each names.
+  static let productTypes: [String: ProductType] = [
+    "AUTO_RENEWABLE": .autoRenewable, "NON_RENEWABLE": .nonRenewing, "CONSUMABLE": .consumable,
+    "NON_CONSUMABLE": .nonConsumable,
   ]
 
   var startDate: Int64?
   var endDate: Int64?
   var productIDs: Set<String> = []
-  var productTypes: Set<String> = []
+  var productTypes: Set<ProductType> = []
   var groups: Set<String> = []
   var ownership: String?
   var descending = false

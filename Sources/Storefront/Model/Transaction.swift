@@ -1,4 +1,5 @@
 public import Catalog
+public import StoreWire
 import FoundationEssentials
 
 /// A transaction as the app sees it after verification, with StoreKit 2's names, decoded from
@@ -29,8 +30,10 @@ public struct Transaction: Sendable, Equatable, Decodable {
   public var appAccountToken: UUID?
   /// "Sandbox", "Production", "Xcode".
   public var environment: String
-  /// "PURCHASE" or "RENEWAL".
-  public var reason: String
+  /// `transactionReason` as signed: "PURCHASE" or "RENEWAL".
+  public var rawReason: String
+  /// The reason ``rawReason`` names, nil for a value Apple does not define (kept in ``rawReason``).
+  public var reason: TransactionReason? { TransactionReason(rawValue: rawReason) }
   public var storefront: String
   /// Milliunits of `currency`.
   public var priceMilliunits: Int64?
@@ -84,7 +87,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     isUpgraded = try container.decodeIfPresent(Bool.self, forKey: .isUpgraded) ?? false
     appAccountToken = try container.decodeIfPresent(String.self, forKey: .appAccountToken).flatMap(UUID.init)
     environment = try container.decode(String.self, forKey: .environment)
-    reason = try container.decode(String.self, forKey: .transactionReason)
+    rawReason = try container.decode(String.self, forKey: .transactionReason)
     storefront = try container.decode(String.self, forKey: .storefront)
     priceMilliunits = try container.decodeIfPresent(Int64.self, forKey: .price)
     currency = try container.decodeIfPresent(String.self, forKey: .currency)

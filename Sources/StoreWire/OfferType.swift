@@ -1,5 +1,5 @@
 /// The kind of offer a transaction was bought with (the signed payload's `offerType`, Apple's values).
-public enum OfferType: Int, Sendable, Hashable, CaseIterable {
+public enum OfferType: Int, Sendable, Hashable, CaseIterable, Codable {
   /// An introductory offer: a free trial, pay as you go or pay up front.
   case introductory = 1
   /// A promotional offer.
