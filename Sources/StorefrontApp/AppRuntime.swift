@@ -94,9 +94,10 @@ public final class AppRuntime {
       case .notYet:
         continue
       case .tick(let date):
-        watcher.recovered()
+        if watcher.recovered(), apply(.storeReadable) { return 0 }
         if apply(.tick(date)) { return 0 }
       case .changed(let date):
+        if watcher.recovered(), apply(.storeReadable) { return 0 }
         if apply(.tick(date), reload: .receivingUpdates) { return 0 }
       case .failed(let reason):
         if let action = watcher.report(reason), apply(action) { return 0 }
@@ -161,7 +162,6 @@ public final class AppRuntime {
     do {
       if kind == .receivingUpdates { _ = try performer.client.updates() }
       let account = try performer.account(state.language)
-      if kind == .receivingUpdates { watcher.recovered() }
       return .accountLoaded(account)
     } catch {
       let reason = EffectPerformer.describe(error)

@@ -62,6 +62,10 @@ struct StoreWatcher {
     return .failed(AppText.storeUnreadable(reason))
   }
 
-  /// The store read again: a later failure is said again.
-  mutating func recovered() { reportedFailure = nil }
+  /// The store read again: a later failure is said again. True when a failure was on the banner
+  /// (it is no longer true).
+  mutating func recovered() -> Bool {
+    defer { reportedFailure = nil }
+    return reportedFailure != nil
+  }
 }

@@ -32,4 +32,18 @@ struct StoreWatcherFailureTests {
     #expect(AppRuntimeJourneyTests.status(terminal.capture("recovered")).contains("Premium unlocked"))
     #expect(AppRuntimeJourneyTests.banner(terminal.capture("failed again")) == said)
   }
+
+  /// Once the store can be read again the banner saying it could not goes, without a key.
+  @Test func theBannerGoesWhenTheStoreIsReadableAgain() throws {
+    let harness = try RuntimeHarness()
+    let source = FailingWatchSource(store: harness.app.store)
+    let terminal = try harness.run(
+      [
+        .run { source.failing = true }, .wait(milliseconds: 300), .capture("failed"),
+        .run { source.failing = false }, .wait(milliseconds: 300), .capture("recovered"),
+      ], source: source)
+    let said = " The store could not be read: disk I/O error"
+    #expect(AppRuntimeJourneyTests.banner(terminal.capture("failed")) == said)
+    #expect(AppRuntimeJourneyTests.banner(terminal.capture("recovered")) != said)
+  }
 }

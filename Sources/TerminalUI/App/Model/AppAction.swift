@@ -17,4 +17,6 @@ public enum AppAction: Sendable, Equatable {
   case controlFinished(LocalizedText)
   /// An effect failed; the message says why.
   case failed(LocalizedText)
+  /// The store, which could not be read between keys, can be again: the banner saying so goes.
+  case storeReadable
 }

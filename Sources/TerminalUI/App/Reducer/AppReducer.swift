@@ -49,6 +49,9 @@ public enum AppReducer {
       state.busy = false
       state.banner = Banner(message, tone: .failure)
       return []
+    case .storeReadable:
+      if state.banner?.text.key == .bannerStoreUnreadable { state.banner = nil }
+      return []
     }
   }
 
