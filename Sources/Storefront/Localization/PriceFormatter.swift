@@ -14,10 +14,13 @@ public struct PriceFormatter: Sendable {
   public let style: Decimal.FormatStyle.Currency
   /// The locale prices are formatted in, StoreKit's `priceLocale` (`en_US`).
   public let locale: StorefrontLocale
+  /// The ISO 4217 code of the currency.
+  public let currency: String
 
   /// A formatter for `currency` (ISO 4217, e.g. `EUR`) in `locale`.
   public init(locale: StorefrontLocale, currency: String) {
     self.locale = locale
+    self.currency = currency
     style = Decimal.FormatStyle.Currency(code: currency, locale: locale.locale)
   }
 
@@ -28,8 +31,23 @@ public struct PriceFormatter: Sendable {
 
   /// The price as the storefront shows it, e.g. `2,99 €` (with U+00A0 before `€`).
   public func string(for price: Price) -> String {
-    Self.decimal(price).formatted(style)
+    string(for: Self.decimal(price))
   }
+
+  /// `value` as the storefront shows a price (a derived figure: per month, per week), formatted
+  /// once per locale, currency and value in the process (a catalog's lint asks for the same ones
+  /// in every language and for every customer).
+  public func string(for value: Decimal) -> String {
+    Self.formatted.value(FormattedKey(locale: locale, currency: currency, value: value)) { value.formatted(style) }
+  }
+
+  private struct FormattedKey: Hashable, Sendable {
+    var locale: StorefrontLocale
+    var currency: String
+    var value: Decimal
+  }
+
+  private static let formatted = MemoTable<FormattedKey, String>(limit: 8192, overflow: .startOver)
 
   /// The exact decimal value of `price`: its milliunits times 10⁻³, without division.
   static func decimal(_ price: Price) -> Decimal {

@@ -38,4 +38,19 @@ struct SharedFormatLocaleTests {
       }
     }
   }
+
+  /// Counts and percentages under 1,000 (no grouping) are written alike by the shared locale.
+  @Test(arguments: ShippedCatalog.languages, ShippedCatalog.storefronts)
+  func countsAndPercentagesUnderAThousandAreWrittenAlike(language: LanguageTag, storefront: StorefrontInfo) {
+    let locale = StorefrontLocale(language: language, storefront: storefront)
+    let shared = Locale(identifier: locale.sharedFormatIdentifier)
+    for value in Array(0...120) + [150, 199, 250, 365, 500, 999] {
+      #expect(
+        value.formatted(IntegerFormatStyle<Int>(locale: locale.locale))
+          == value.formatted(IntegerFormatStyle<Int>(locale: shared)), "\(locale) \(value)")
+      #expect(
+        value.formatted(IntegerFormatStyle<Int>.Percent(locale: locale.locale))
+          == value.formatted(IntegerFormatStyle<Int>.Percent(locale: shared)), "\(locale) \(value)%")
+    }
+  }
 }
