@@ -14,8 +14,10 @@ struct StoreKitImportTests {
     ]
   }()
 
+  /// The fifteen real files (schemas 1.0 to 6.3, Fixtures/xcode/README.md names each source) and
+  /// the hand-made one.
   @Test func findsTheRealXcodeFiles() {
-    #expect(Self.xcodeFiles.count == 6)
+    #expect(Self.xcodeFiles.count == 16)
   }
 
   @Test(arguments: xcodeFiles)
@@ -86,7 +88,9 @@ struct StoreKitImportTests {
     #expect(offer?.paymentMode == modes[raw["paymentMode"] as! String], "\(id)")
     #expect(offer?.period.description == raw["subscriptionPeriod"] as? String, "\(id)")
     #expect(offer?.periods == (raw["numberOfPeriods"] as? Int ?? 1), "\(id)")
-    if let price = raw["displayPrice"] as? String {
+    // A free offer has no price, whatever stale displayPrice Xcode left in it (a mode switched to
+    // free keeps the old one: "0.99" in two of the real files).
+    if let price = raw["displayPrice"] as? String, raw["paymentMode"] as? String != "free" {
       #expect(offer?.prices[storefront]?.decimal == Decimal(string: price), "\(id)")
     } else {
       #expect(offer?.prices.isEmpty == true, "\(id)")
@@ -153,8 +157,10 @@ struct StoreKitImportTests {
 
   @Test func rejectsUnsupportedVersionsAndBadShapes() {
     #expect(
-      importProblems(#"{"products": [], "version": {"major": 6, "minor": 0}}"#)
-        == ["Products.storekit:1:29: version: unsupported .storekit schema version 6.0; this importer reads 1.1 to 5.0"]
+      importProblems(#"{"products": [], "version": {"major": 0, "minor": 9}}"#)
+        == [
+          "Products.storekit:1:29: version: unsupported .storekit schema version 0.9; this importer reads 1.0 and newer"
+        ]
     )
     #expect(
       importProblems(
@@ -190,5 +196,37 @@ struct StoreKitImportTests {
     #expect(
       problems.first?.hasSuffix(
         "a pay-as-you-go offer is billed every subscription period; its period must be \"P1M\", not \"P1W\"") == true)
+  }
+
+  /// Issue 16: a schema newer than the importer knows is read by what it contains, and what it
+  /// cannot map (bundle groups, stackable codes, commitment plans, disabled dialogs) is a note.
+  @Test func aNewerSchemaIsReadWithNotesForWhatCannotBeMapped() throws {
+    let text = #"""
+      {"products": [{"productID": "p.lifetime", "type": "NonConsumable", "displayPrice": "9.99", "referenceName": "Life"}],
+       "subscriptionGroups": [{"id": "g1", "name": "Pro", "subscriptions": [
+         {"productID": "p.monthly", "type": "RecurringSubscription", "displayPrice": "1.99", "referenceName": "Monthly",
+          "groupNumber": 1, "recurringSubscriptionPeriod": "P1M", "introductoryOffers": [],
+          "billingPlans": [{"billingPlanType": "BILLED_UPFRONT", "displayPrice": "1.99"},
+                           {"billingPlanType": "MONTHLY", "displayPrice": "0.5", "commitmentDisplayPrice": "6.00"}],
+          "codeOffers": [{"referenceName": "Free month", "paymentMode": "free", "subscriptionPeriod": "P1M",
+                          "internalID": "C1", "eligibility": ["new"], "isStackable": true, "billingPlanType": "MONTHLY"}]}]}],
+       "subscriptionBundleGroups": [{"id": "b1"}], "subscriptionSuiteGroups": [],
+       "settings": {"_disableDialogs": true},
+       "version": {"major": 6, "minor": 3}}
+      """#
+    let result = try StoreKitImporter.importBytes(Array(text.utf8), fileName: "Products.storekit", baseName: "Products")
+    #expect(result.catalog.product("p.monthly")?.subscription?.offerCodes.count == 1)
+    for expected in [
+      "schema 6.3 is newer than the newest this importer knows (5.0)",
+      "\"subscriptionBundleGroups\" is not imported",
+      "p.monthly: billing plans MONTHLY are not imported; the catalog sells it billed up front",
+      "p.monthly: codeOffers \"Free month\" is stackable with an introductory offer",
+      "p.monthly: codeOffers \"Free month\" is for the MONTHLY billing plan, which is not imported",
+      "settings._disableDialogs: the file turns off StoreKit's purchase dialogs",
+    ] {
+      #expect(result.notes.contains { $0.contains(expected) }, "\(expected): \(result.notes)")
+    }
+    // An empty suite list says nothing.
+    #expect(!result.notes.contains { $0.contains("subscriptionSuiteGroups") })
   }
 }

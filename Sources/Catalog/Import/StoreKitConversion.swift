@@ -16,6 +16,8 @@ struct StoreKitConversion {
   mutating func convert(_ root: JSONNode) -> Catalog? {
     guard let top = ObjectReader(root, path: .root, log: log) else { return nil }
     guard checkVersion(top) else { return nil }
+    noteUnmappedKeys(root)
+    notes += StoreKitUnmapped.notes(root)
     let settingsNode = top.optional("settings")
     let settingsObject = settingsNode.flatMap { ObjectReader($0, path: top.path("settings"), log: log) }
     var rawProducts: [StoreKitProduct] = []
@@ -144,7 +146,8 @@ struct StoreKitConversion {
     return name
   }
 
-  /// Accepts schema versions 1.1 to 5.0 (a missing version is read as 1.1, the oldest).
+  /// Accepts every schema from 1.0 (a missing version is read as 1.0, the oldest); a version newer
+  /// than the importer knows is read by what it contains, with a note.
   mutating func checkVersion(_ top: ObjectReader) -> Bool {
     guard let versionNode = top.optional("version") else { return true }
     guard let version = ObjectReader(versionNode, path: top.path("version"), log: log) else { return false }
@@ -152,13 +155,36 @@ struct StoreKitConversion {
     let minor = version.integer("minor", in: 0...1000) ?? 0
     guard let major else { return false }
     let value = (Int(major), Int(minor))
-    if value < StoreKitImporter.oldestVersion || value > StoreKitImporter.newestVersion {
+    let oldest = StoreKitImporter.oldestVersion
+    let newest = StoreKitImporter.newestVersion
+    if value < oldest {
       log.report(
-        "unsupported .storekit schema version \(major).\(minor); this importer reads 1.1 to 5.0", at: versionNode,
-        path: top.path("version"))
+        "unsupported .storekit schema version \(major).\(minor); this importer reads \(oldest.0).\(oldest.1) and newer",
+        at: versionNode, path: top.path("version"))
       return false
     }
+    if value > newest {
+      notes.append(
+        "schema \(major).\(minor) is newer than the newest this importer knows (\(newest.0).\(newest.1)); "
+          + "it is read by what it contains, and notes name what could not be mapped")
+    }
     return true
+  }
+
+  /// The top-level keys the importer maps (or deliberately leaves, as Xcode's own bookkeeping).
+  static let knownTopLevelKeys: Set<String> = [
+    "identifier", "nonRenewingSubscriptions", "products", "settings", "subscriptionGroups", "version", "appPolicies",
+  ]
+
+  /// A note for each top-level key of the file the importer does not map: subscription bundle and
+  /// suite groups (schema 6), or anything newer; empty ones are passed over.
+  mutating func noteUnmappedKeys(_ root: JSONNode) {
+    for member in root.members where !Self.knownTopLevelKeys.contains(member.key) {
+      let value = member.node
+      if value.kind == .array && value.memberCount == 0 { continue }
+      if value.kind == .object && value.memberCount == 0 { continue }
+      notes.append("\"\(member.key)\" is not imported: the catalog has nothing it maps to")
+    }
   }
 
   /// The storefront for a `.storekit` `_storefront` code, with CLDR currency and locale.

@@ -1,7 +1,7 @@
 internal import StrictJSON
 import FoundationEssentials
 
-/// Converts an Xcode StoreKit configuration file (`.storekit`, schema 1.1 to 5.0) into a catalog.
+/// Converts an Xcode StoreKit configuration file (`.storekit`, schema 1.0 and newer) into a catalog.
 ///
 /// Unknown keys are ignored, as Xcode adds keys with each schema version. What a `.storekit`
 /// file cannot say (the bundle id, coins per consumable, a non-renewing duration, paywall copy)
@@ -35,7 +35,7 @@ public enum StoreKitImporter {
   }
 
   /// The oldest schema version this importer understands (major, minor).
-  public static let oldestVersion = (1, 1)
+  public static let oldestVersion = (1, 0)
   /// The newest schema version this importer understands (major, minor).
   public static let newestVersion = (5, 0)
 
