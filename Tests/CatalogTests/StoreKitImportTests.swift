@@ -210,12 +210,15 @@ struct StoreKitImportTests {
                            {"billingPlanType": "MONTHLY", "displayPrice": "0.5", "commitmentDisplayPrice": "6.00"}],
           "codeOffers": [{"referenceName": "Free month", "paymentMode": "free", "subscriptionPeriod": "P1M",
                           "internalID": "C1", "eligibility": ["new"], "isStackable": true, "billingPlanType": "MONTHLY"}]}]}],
+       "nonRenewingSubscriptions": [{"productID": "p.pass", "type": "NonRenewingSubscription", "displayPrice": "4.99",
+                                     "referenceName": null}],
        "subscriptionBundleGroups": [{"id": "b1"}], "subscriptionSuiteGroups": [],
        "settings": {"_disableDialogs": true},
        "version": {"major": 6, "minor": 3}}
       """#
     let result = try StoreKitImporter.importBytes(Array(text.utf8), fileName: "Products.storekit", baseName: "Products")
     #expect(result.catalog.product("p.monthly")?.subscription?.offerCodes.count == 1)
+    #expect(result.catalog.product("p.pass")?.referenceName == "p.pass")
     for expected in [
       "schema 6.3 is newer than the newest this importer knows (5.0)",
       "\"subscriptionBundleGroups\" is not imported",
@@ -223,6 +226,7 @@ struct StoreKitImportTests {
       "p.monthly: codeOffers \"Free month\" is stackable with an introductory offer",
       "p.monthly: codeOffers \"Free month\" is for the MONTHLY billing plan, which is not imported",
       "settings._disableDialogs: the file turns off StoreKit's purchase dialogs",
+      "p.pass: referenceName is null; using the product id",
     ] {
       #expect(result.notes.contains { $0.contains(expected) }, "\(expected): \(result.notes)")
     }

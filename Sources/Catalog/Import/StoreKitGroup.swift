@@ -130,7 +130,7 @@ struct StoreKitOffer {
         Values.choice(element, path: object.path("eligibility").appending(index), log: log, from: choices)
       }
     }
-    let referenceName = object.string("referenceName").flatMap {
+    let referenceName = object.nullableString("referenceName").flatMap {
       TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil
     }
     guard let mode, let period, mode == .freeTrial || price != nil else { return nil }

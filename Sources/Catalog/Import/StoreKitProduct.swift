@@ -41,7 +41,7 @@ struct StoreKitProduct {
       }
     }
     let familyShareable = object.bool("familyShareable", default: false)
-    let referenceName = object.string("referenceName")
+    let referenceName = object.nullableString("referenceName")
     guard let id, let type, let price else { return nil }
     let reference =
       referenceName.flatMap { TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil } ?? String(id.prefix(64))

@@ -12,8 +12,11 @@ enum StoreKitUnmapped {
         "settings._disableDialogs: the file turns off StoreKit's purchase dialogs; the app always shows its purchase sheet"
       )
     }
+    let products = ["products", "nonRenewingSubscriptions"].flatMap { member(root, $0)?.elements ?? [] }
+    for product in products { notes += nullNameNotes(product) }
     for group in member(root, "subscriptionGroups")?.elements ?? [] {
       for subscription in member(group, "subscriptions")?.elements ?? [] {
+        notes += nullNameNotes(subscription)
         let product = member(subscription, "productID")?.string ?? "a subscription"
         notes += planNotes(subscription, product: product)
         for key in ["introductoryOffer", "introductoryOffers", "adHocOffers", "codeOffers", "winbackOffers"] {
@@ -24,6 +27,13 @@ enum StoreKitUnmapped {
       }
     }
     return notes
+  }
+
+  /// A product whose `referenceName` is `null`: it gets the product id.
+  private static func nullNameNotes(_ product: JSONNode) -> [String] {
+    guard member(product, "referenceName")?.isNull == true else { return [] }
+    let id = member(product, "productID")?.string ?? "a product"
+    return ["\(id): referenceName is null; using the product id"]
   }
 
   /// Commitment billing plans (schema 5.0 `billingPlans`): only the up-front one is sold.

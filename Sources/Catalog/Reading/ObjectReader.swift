@@ -121,6 +121,12 @@ final class ObjectReader {
     return Values.string(value, path: path(key), log: log)
   }
 
+  /// A string member that may also be `null` (as some tools write an unset name): nil for either.
+  func nullableString(_ key: StaticString) -> String? {
+    guard let value = optional(key), !value.isNull else { return nil }
+    return Values.string(value, path: path(key), log: log)
+  }
+
   /// A human-readable text member, checked for unsafe characters, emptiness and length.
   func text(_ key: StaticString, required isRequired: Bool = false, maxLength: Int) -> String? {
     guard let value = isRequired ? required(key) : optional(key) else { return nil }
