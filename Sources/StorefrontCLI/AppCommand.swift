@@ -87,7 +87,8 @@ enum AppCommand {
 
   static func transactions(_ parsed: ParsedArguments) -> Int32 {
     AppSession.with(parsed) { client, _ throws(StorefrontError) in
-      AppOutput(json: parsed.flag("json"), client: client).transactions(try client.allTransactions())
+      AppOutput(json: parsed.flag("json"), client: client).transactions(
+        try client.signedTransactions(), showingJWS: parsed.flag("jws"))
     }
   }
 

@@ -99,9 +99,11 @@ struct AppOutput {
     }
   }
 
-  func transactions(_ results: [VerificationResult<Transaction>]) -> Int32 {
-    if results.isEmpty && !json { StorefrontCommand.printLine("no transactions on this device") }
-    for result in results {
+  /// Each transaction with its signed form, the JWS on the line after it when `showingJWS`
+  /// (always in `--json`, as `jwsRepresentation`).
+  func transactions(_ signed: [(jws: String, result: VerificationResult<Transaction>)], showingJWS: Bool) -> Int32 {
+    if signed.isEmpty && !json { StorefrontCommand.printLine("no transactions on this device") }
+    for (jws, result) in signed {
       switch result {
       case .verified(let transaction):
         var line =
@@ -111,11 +113,13 @@ struct AppOutput {
         if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }
         if transaction.isUpgraded { line += "  upgraded" }
         line += "  order \(Self.orderID(transaction))"
-        emit(AppTransactionReport(transaction, verified: true), line)
+        emit(AppTransactionReport(transaction, jws: jws, verified: true), line)
       case .unverified(let transaction, let failure):
         let line = "\(transaction.map { String($0.id) } ?? "?")  UNVERIFIED: \(failure)"
-        emit(AppTransactionReport(transaction, verified: false, reason: failure.description), line)
+        emit(AppTransactionReport(transaction, jws: jws, verified: false, reason: failure.description), line)
       }
+      // On a line of its own, ready to copy (printLine shows nothing from it raw).
+      if showingJWS && !json { StorefrontCommand.printLine("  " + jws) }
     }
     return ExitCode.ok
   }

@@ -48,8 +48,12 @@ struct AppTransactionReport: Encodable {
   var isUpgraded: Bool?
   var verified: Bool
   var failure: String?
+  /// The signed transaction as received, StoreKit's `jwsRepresentation`: what the app sends to
+  /// its server.
+  var jwsRepresentation: String
 
-  init(_ transaction: Transaction?, verified: Bool, reason failure: String? = nil) {
+  init(_ transaction: Transaction?, jws: String, verified: Bool, reason failure: String? = nil) {
+    jwsRepresentation = jws
     transactionId = transaction.map { String($0.id) }
     orderId = transaction.map(AppOutput.orderID)
     originalTransactionId = transaction.map { String($0.originalID) }

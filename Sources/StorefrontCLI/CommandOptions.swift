@@ -18,7 +18,7 @@ enum CommandOptions {
     "import": ["output", "o", "bundle-id", "app-id", "name"],
     "notifications": common.union(["after", "follow", "json", "deliveries", "webhook", "retries", "timeout"]),
     "buy": app.union(["quantity", "outcome", "offer"]),
-    "restore": app, "status": app, "transactions": app, "spend": app,
+    "restore": app, "status": app, "transactions": app.union(["jws"]), "spend": app,
     "products": app.union(["locale", "storefront"]),
     "render": common.union([
       "paywall", "storefront", "locale", "size", "keys", "customer", "styles", "bidi", "format", "highlight",

@@ -17,7 +17,8 @@ enum HelpText {
                                               buy on this device (--device NAME, default "default")
       storefront restore                      sync with the store; non-consumables and subscriptions
       storefront status                       coins, unlocks and subscriptions on this device
-      storefront transactions                 the transactions this device has received
+      storefront transactions [--jws]         the transactions this device has received (--jws: each
+                                              one's signed form, to send to a server)
       storefront spend N                      spend coins (a demo action)
       storefront device list|reinstall --yes  the app installs; reinstall wipes coins and unlocks
                                               (the app, products, buy, restore, status, transactions,

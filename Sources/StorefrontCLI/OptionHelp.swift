@@ -45,6 +45,10 @@ enum OptionHelp {
         + "else ~/.local/share/storefront)"),
     Entry(name: "json", argument: nil, text: "machine-readable output"),
     Entry(
+      name: "jws", argument: nil,
+      text: "transactions: each transaction's signed form (StoreKit's jwsRepresentation) on the line after it, "
+        + "to send to a server (--json always has it)"),
+    Entry(
       name: "format", argument: "FORMAT",
       text: "lint: text (default), json (as --json), sarif or junit; render: text (default), svg or html"),
     Entry(name: "quantity", argument: "N", text: "how many of a consumable to buy, 1 to 10 (default: 1)"),

@@ -18,7 +18,7 @@ struct ParsedArguments {
   /// Flags.
   static let flagOptions: Set<String> = [
     "json", "help", "h", "version", "follow", "next", "yes", "deliveries", "no-consent", "styles", "all",
-    "no-hyperlinks", "highlight",
+    "no-hyperlinks", "highlight", "jws",
   ]
 
   /// Parses `arguments`, or throws a usage error naming the bad option.
