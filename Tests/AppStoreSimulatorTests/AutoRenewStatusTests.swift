@@ -51,7 +51,7 @@ struct AutoRenewStatusTests {
     #expect(notifications[1].renewalInfo == Self.renewalInfo(signedDate: offAt, ["autoRenewStatus": 0]))
     #expect(notifications[2].renewalInfo == Self.renewalInfo(signedDate: onAt))
     let original = try fixture.payloadObject(first.jws)
-    #expect(notifications.allSatisfy { $0.transaction == original })
+    #expect(notifications.allSatisfy { $0.carries(original) })
 
     try store.advance(by: 22 * Self.day)
     #expect(try store.allTransactions().map(\.reason) == [.purchase, .renewal])

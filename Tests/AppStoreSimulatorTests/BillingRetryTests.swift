@@ -62,7 +62,7 @@ struct BillingRetryTests {
         == Self.renewalInfo(
           signedDate: retryEnds, ["autoRenewStatus": 0, "isInBillingRetryPeriod": false, "expirationIntent": 2]))
     let original = try fixture.payloadObject(first.jws)
-    #expect(notifications.allSatisfy { $0.transaction == original })
+    #expect(notifications.allSatisfy { $0.carries(original) })
     #expect(try store.allTransactions().count == 1)
   }
 

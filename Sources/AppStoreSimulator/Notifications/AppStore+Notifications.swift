@@ -104,7 +104,9 @@ extension AppStore {
   }
 
   /// The signed `signedPayload` of a recorded notification (without the shared header), with
-  /// its transaction and renewal info signed from the payloads recorded with it.
+  /// its transaction and renewal info signed from the payloads recorded with it, as of the
+  /// notification's own moment: Apple signs what it sends when it sends it, so their `signedDate`
+  /// is the notification's (a refund's transaction is not the one signed at the purchase).
   private func signBody(
     _ notification: StoredNotification, status: Int64?, transaction: String?, renewal: String?,
     consumptionRequestReason: String?, summary: String?, signer: JWSSigner
@@ -115,8 +117,11 @@ extension AppStore {
       data: NotificationPayload.Data(
         appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
         bundleVersion: nil, environment: environment.rawValue,
-        signedTransactionInfo: transaction.map { signer.sign(payload: Array($0.utf8)) },
-        signedRenewalInfo: renewal.map { signer.sign(payload: Array($0.utf8)) }, status: status.map(Int.init),
+        signedTransactionInfo: transaction.map {
+          signer.sign(payload: Self.redated(transaction: $0, at: notification.signedDate))
+        },
+        signedRenewalInfo: renewal.map { signer.sign(payload: Self.redated(renewal: $0, at: notification.signedDate)) },
+        status: status.map(Int.init),
         consumptionRequestReason: consumptionRequestReason))
     if let summary,
       let decoded = try? JSONDecoder().decode(
@@ -126,5 +131,24 @@ extension AppStore {
       payload.summary = decoded
     }
     return signer.signBody(payload: json(payload))
+  }
+
+  /// A recorded transaction payload as signed at `date`; the text as recorded when it cannot be
+  /// read (it was written by this store, so it can).
+  static func redated(transaction payload: String, at date: Int64) -> [UInt8] {
+    guard
+      var decoded = try? JSONDecoder().decode(TransactionPayload.self, from: FoundationEssentials.Data(payload.utf8))
+    else { return Array(payload.utf8) }
+    decoded.signedDate = date
+    return decoded.jsonBytes()
+  }
+
+  /// A recorded renewal info payload as signed at `date` (as `redated(transaction:at:)`).
+  static func redated(renewal payload: String, at date: Int64) -> [UInt8] {
+    guard
+      var decoded = try? JSONDecoder().decode(RenewalInfoPayload.self, from: FoundationEssentials.Data(payload.utf8))
+    else { return Array(payload.utf8) }
+    decoded.signedDate = date
+    return decoded.jsonBytes()
   }
 }

@@ -8,6 +8,18 @@ struct DecodedNotification {
   var transaction: NSDictionary?
   var renewalInfo: NSDictionary?
 
+  /// Whether it carries `transaction` (a decoded payload) as signed at the notification's moment:
+  /// every field as in `transaction` but `signedDate`, which is the notification's.
+  func carries(_ transaction: NSDictionary) -> Bool {
+    guard let carried = self.transaction?.mutableCopy() as? NSMutableDictionary,
+      let expected = transaction.mutableCopy() as? NSMutableDictionary,
+      carried["signedDate"] as? Int64 == payload.signedDate
+    else { return false }
+    carried["signedDate"] = nil
+    expected["signedDate"] = nil
+    return carried == expected
+  }
+
   /// `TYPE` or `TYPE/SUBTYPE`.
   var kind: String { payload.subtype.map { "\(payload.notificationType)/\($0)" } ?? payload.notificationType }
 }
