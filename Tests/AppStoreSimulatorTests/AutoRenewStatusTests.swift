@@ -22,7 +22,7 @@ struct AutoRenewStatusTests {
       "originalTransactionId": "2000000000000001", "autoRenewProductId": monthly, "productId": monthly,
       "autoRenewStatus": 1, "isInBillingRetryPeriod": false, "signedDate": signedDate, "environment": "Sandbox",
       "recentSubscriptionStartDate": StoreFixture.start, "renewalDate": february1, "renewalPrice": 6_990,
-      "currency": "USD",
+      "currency": "USD", "appTransactionId": StoreFixture.appTransactionID,
     ]
     info.merge(changes) { _, new in new }
     return info as NSDictionary
@@ -75,7 +75,8 @@ struct AutoRenewStatusTests {
     let back = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     let expected: NSDictionary = [
       "transactionId": "2000000000000002", "originalTransactionId": "2000000000000001",
-      "webOrderLineItemId": "2000000000000002", "bundleId": "com.iaptutorial.storefront", "productId": Self.monthly,
+      "webOrderLineItemId": "2000000000000002", "bundleId": "com.iaptutorial.storefront",
+      "appTransactionId": StoreFixture.appTransactionID, "productId": Self.monthly,
       "subscriptionGroupIdentifier": "pro", "purchaseDate": Self.february10,
       "originalPurchaseDate": StoreFixture.start, "expiresDate": Self.march10, "quantity": 1,
       "type": "Auto-Renewable Subscription", "inAppOwnershipType": "PURCHASED", "signedDate": Self.february10,

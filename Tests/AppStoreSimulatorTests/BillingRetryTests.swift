@@ -31,7 +31,7 @@ struct BillingRetryTests {
       "originalTransactionId": "2000000000000001", "autoRenewProductId": monthly, "productId": monthly,
       "autoRenewStatus": 1, "isInBillingRetryPeriod": true, "signedDate": signedDate, "environment": "Sandbox",
       "recentSubscriptionStartDate": StoreFixture.start, "renewalDate": february1, "renewalPrice": 6_990,
-      "currency": "USD",
+      "currency": "USD", "appTransactionId": StoreFixture.appTransactionID,
     ]
     info.merge(changes) { _, new in new }
     return info as NSDictionary

@@ -21,7 +21,10 @@ struct NotificationPayloadTests {
     #expect(keys(object) == ["data", "notificationType", "notificationUUID", "signedDate", "subtype", "version"])
     #expect(
       keys(object["data"])
-        == ["appAppleId", "bundleId", "environment", "signedRenewalInfo", "signedTransactionInfo", "status"])
+        == [
+          "appAppleId", "bundleId", "bundleVersion", "environment", "signedRenewalInfo", "signedTransactionInfo",
+          "status",
+        ])
     let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
     #expect(payload.notificationType == "SUBSCRIBED" && payload.subtype == "INITIAL_BUY")
     #expect(payload.version == "2.0")
@@ -48,7 +51,8 @@ struct NotificationPayloadTests {
     for notification in notifications {
       let object = try fixture.payloadObject(notification.jws)
       #expect(keys(object) == ["data", "notificationType", "notificationUUID", "signedDate", "version"])
-      #expect(keys(object["data"]) == ["appAppleId", "bundleId", "environment", "signedTransactionInfo"])
+      #expect(
+        keys(object["data"]) == ["appAppleId", "bundleId", "bundleVersion", "environment", "signedTransactionInfo"])
       #expect(object["notificationType"] as? String == "ONE_TIME_CHARGE")
       #expect(object["version"] as? String == "2.0")
     }
@@ -59,7 +63,7 @@ struct NotificationPayloadTests {
     #expect(sent.type == "TEST" && sent.subtype == nil)
     let object = try fixture.payloadObject(sent.jws)
     #expect(keys(object) == ["data", "notificationType", "notificationUUID", "signedDate", "version"])
-    #expect(keys(object["data"]) == ["appAppleId", "bundleId", "environment"])
+    #expect(keys(object["data"]) == ["appAppleId", "bundleId", "bundleVersion", "environment"])
     #expect(try store.notifications() == [sent])
   }
 

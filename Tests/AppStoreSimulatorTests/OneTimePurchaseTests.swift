@@ -21,7 +21,8 @@ struct OneTimePurchaseTests {
     #expect(transaction.deviceName == "phone")
     let expected: NSDictionary = [
       "transactionId": "2000000000000001", "originalTransactionId": "2000000000000001",
-      "bundleId": "com.iaptutorial.storefront", "productId": "com.iaptutorial.coins",
+      "bundleId": "com.iaptutorial.storefront", "appTransactionId": StoreFixture.appTransactionID,
+      "productId": "com.iaptutorial.coins",
       "purchaseDate": StoreFixture.start, "originalPurchaseDate": StoreFixture.start, "quantity": 2,
       "type": "Consumable", "appAccountToken": "6f9619ff-8b86-d011-b42d-00c04fc964ff",
       "inAppOwnershipType": "PURCHASED",

@@ -38,7 +38,8 @@ struct PendingPurchaseTests {
     let approvedAt = StoreFixture.start + 2 * Self.day
     let expected: NSDictionary = [
       "transactionId": "2000000000000001", "originalTransactionId": "2000000000000001",
-      "bundleId": "com.iaptutorial.storefront", "productId": "com.iaptutorial.coins", "purchaseDate": approvedAt,
+      "bundleId": "com.iaptutorial.storefront", "appTransactionId": StoreFixture.appTransactionID,
+      "productId": "com.iaptutorial.coins", "purchaseDate": approvedAt,
       "originalPurchaseDate": approvedAt, "quantity": 3, "type": "Consumable",
       "appAccountToken": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f", "inAppOwnershipType": "PURCHASED",
       "signedDate": approvedAt, "environment": "Sandbox", "storefront": "USA", "storefrontId": "143441",

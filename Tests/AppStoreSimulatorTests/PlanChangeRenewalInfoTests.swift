@@ -34,6 +34,7 @@ struct PlanChangeRenewalInfoTests {
     var info: [String: Any] = [
       "originalTransactionId": "2000000000000001", "autoRenewStatus": 1, "isInBillingRetryPeriod": false,
       "environment": "Sandbox", "recentSubscriptionStartDate": StoreFixture.start, "currency": "USD",
+      "appTransactionId": StoreFixture.appTransactionID,
     ]
     info.merge(values) { _, new in new }
     return info as NSDictionary

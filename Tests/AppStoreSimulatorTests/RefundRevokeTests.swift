@@ -76,6 +76,7 @@ struct RefundRevokeTests {
     #expect(notification.transaction == (try fixture.payloadObject(revoked.jws)))
     let info: NSDictionary = [
       "originalTransactionId": "2000000000000001", "autoRenewProductId": Self.monthly, "productId": Self.monthly,
+      "appTransactionId": StoreFixture.appTransactionID,
       "autoRenewStatus": 0, "isInBillingRetryPeriod": false, "signedDate": Self.february5,
       "environment": "Sandbox", "recentSubscriptionStartDate": StoreFixture.start, "renewalDate": Self.march1,
       "renewalPrice": 6_990, "currency": "USD",

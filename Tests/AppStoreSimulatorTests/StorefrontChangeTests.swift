@@ -29,7 +29,8 @@ struct StorefrontChangeTests {
     let renewal = try #require(try store.allTransactions().last)
     let expected: NSDictionary = [
       "transactionId": "2000000000000002", "originalTransactionId": "2000000000000001",
-      "webOrderLineItemId": "2000000000000002", "bundleId": "com.iaptutorial.storefront", "productId": Self.monthly,
+      "webOrderLineItemId": "2000000000000002", "bundleId": "com.iaptutorial.storefront",
+      "appTransactionId": StoreFixture.appTransactionID, "productId": Self.monthly,
       "subscriptionGroupIdentifier": "pro", "purchaseDate": Self.february1, "originalPurchaseDate": StoreFixture.start,
       "expiresDate": Self.march1, "quantity": 1, "type": "Auto-Renewable Subscription",
       "inAppOwnershipType": "PURCHASED", "signedDate": Self.february1, "environment": "Sandbox",

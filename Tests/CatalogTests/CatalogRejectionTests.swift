@@ -146,7 +146,9 @@ struct CatalogRejectionTests {
 
   @Test func rejectsUnknownKeysWithoutNearMatchListingKnownOnes() {
     let text = T.catalog().replacingFirst("\"appAppleId\": 1", with: "\"appAppleId\": 1, \"zzzzzz\": 2")
-    expectOne(text, at: "\"zzzzzz\"", "app.zzzzzz: unknown key \"zzzzzz\"; expected one of: bundleId, name, appAppleId")
+    expectOne(
+      text, at: "\"zzzzzz\"",
+      "app.zzzzzz: unknown key \"zzzzzz\"; expected one of: bundleId, name, appAppleId, bundleVersion")
   }
 
   @Test func tracksKeysBeyondTheSixtyFourth() {
@@ -158,9 +160,11 @@ struct CatalogRejectionTests {
     let problems = T.problems(text)
     #expect(problems.count == 51)
     #expect(
-      problems.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
+      problems.first?.hasSuffix(
+        "app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId, bundleVersion") == true)
     #expect(
-      problems[49].hasSuffix("app.x49: unknown key \"x49\"; expected one of: bundleId, name, appAppleId") == true)
+      problems[49].hasSuffix("app.x49: unknown key \"x49\"; expected one of: bundleId, name, appAppleId, bundleVersion")
+        == true)
     #expect(problems.last == "catalog.json: … and 20 more problems")
   }
 

@@ -41,3 +41,25 @@ struct SuggestedDevicesTests {
       ])
   }
 }
+
+/// Issue 16: `app.bundleVersion`, the build notifications name.
+struct BundleVersionTests {
+  @Test func aBuildNumberIsReadAndWrittenBack() throws {
+    let text = CatalogText.catalog().replacingOccurrences(
+      of: #""name": "#, with: #""bundleVersion": "2.0.1", "name": "#, options: [], range: nil)
+    let catalog = try CatalogText.load(text)
+    #expect(catalog.app.bundleVersion == "2.0.1")
+    #expect(try CatalogText.load(CatalogEncoder.text(of: catalog)).app.bundleVersion == "2.0.1")
+    #expect(try CatalogText.load(CatalogText.catalog()).app.bundleVersion == "1")
+  }
+
+  @Test func somethingElseIsRefused() {
+    for bad in ["", "1.2.3.4", "v2", "1..2", "1234567890"] {
+      let text = CatalogText.catalog().replacingOccurrences(
+        of: #""name": "#, with: #""bundleVersion": "\#(bad)", "name": "#, options: [], range: nil)
+      #expect(
+        CatalogText.problems(text).first?.contains("app.bundleVersion: \"\(bad)\" is not a build number") == true,
+        "\(bad)")
+    }
+  }
+}

@@ -61,8 +61,11 @@ struct CLITests {
     #expect(output.status == 65)
     let lines = output.errorLines
     #expect(lines.count == 51)
-    #expect(lines.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId") == true)
-    #expect(lines[49].hasSuffix("app.x49: unknown key \"x49\"; expected one of: bundleId, name, appAppleId"))
+    #expect(
+      lines.first?.hasSuffix("app.x0: unknown key \"x0\"; expected one of: bundleId, name, appAppleId, bundleVersion")
+        == true)
+    #expect(
+      lines[49].hasSuffix("app.x49: unknown key \"x49\"; expected one of: bundleId, name, appAppleId, bundleVersion"))
     #expect(lines.last == "catalog.json: … and 10 more problems")
     let json = try P.run(["validate", "--json"], in: directory)
     #expect(json.status == 65)

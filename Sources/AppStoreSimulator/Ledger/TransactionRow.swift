@@ -138,7 +138,7 @@ struct TransactionRow {
       environment: environment.rawValue, storefront: storefront, storefrontId: storefrontID,
       transactionReason: reason.rawValue, price: priceMilliunits, currency: currency,
       offerDiscountType: offerDiscountType,
-      offerPeriod: offerPeriod)
+      offerPeriod: offerPeriod, appTransactionId: AppTransactionID.make(account: accountID, bundleID: app.bundleID))
   }
 }
 

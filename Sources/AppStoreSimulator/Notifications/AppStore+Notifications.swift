@@ -116,7 +116,7 @@ extension AppStore {
       version: "2.0", signedDate: notification.signedDate,
       data: NotificationPayload.Data(
         appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
-        bundleVersion: nil, environment: environment.rawValue,
+        bundleVersion: catalog.app.bundleVersion, environment: environment.rawValue,
         signedTransactionInfo: transaction.map {
           signer.sign(payload: Self.redated(transaction: $0, at: notification.signedDate))
         },

@@ -2,6 +2,8 @@ extension RenewalInfoPayload {
   /// The payload's JSON: the bytes `JSONEncoder` writes with sorted keys, written directly.
   func jsonBytes() -> [UInt8] {
     var object = SortedJSONObject()
+    object.add("appAccountToken", appAccountToken)
+    object.add("appTransactionId", appTransactionId)
     object.add("autoRenewProductId", autoRenewProductId)
     object.add("autoRenewStatus", autoRenewStatus)
     object.add("currency", currency)

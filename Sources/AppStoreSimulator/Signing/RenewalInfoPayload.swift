@@ -23,4 +23,9 @@ public struct RenewalInfoPayload: Codable, Sendable, Equatable {
   /// Milliunits.
   public var renewalPrice: Int64
   public var currency: String
+  /// The token the app gave its purchase (`appAccountToken`), from the subscription's latest
+  /// transaction.
+  public var appAccountToken: String?
+  /// The account's download of the app (`AppTransactionID`).
+  public var appTransactionId: String?
 }

@@ -3,6 +3,7 @@ extension TransactionPayload {
   func jsonBytes() -> [UInt8] {
     var object = SortedJSONObject()
     object.add("appAccountToken", appAccountToken)
+    object.add("appTransactionId", appTransactionId)
     object.add("bundleId", bundleId)
     object.add("currency", currency)
     object.add("environment", environment)

@@ -42,4 +42,7 @@ public struct TransactionPayload: Codable, Sendable, Equatable {
   public var offerDiscountType: String?
   /// The offer's ISO 8601 duration, e.g. "P1W".
   public var offerPeriod: String?
+  /// The account's download of the app (`AppTransactionID`); absent in payloads recorded before
+  /// the store wrote it.
+  public var appTransactionId: String?
 }

@@ -37,6 +37,8 @@ extension AppStore {
       offerDiscountType: offer?.paymentMode.discountTypeName,
       signedDate: now, environment: environment.rawValue,
       recentSubscriptionStartDate: subscription.recentStartMilliseconds, renewalDate: subscription.expiresMilliseconds,
-      renewalPrice: price, currency: storefront.currency)
+      renewalPrice: price, currency: storefront.currency,
+      appAccountToken: try transactionRow(subscription.latestTransactionID)?.appAccountToken,
+      appTransactionId: AppTransactionID.make(account: subscription.accountID, bundleID: catalog.app.bundleID))
   }
 }

@@ -96,8 +96,16 @@ final class CatalogDecoder {
     }
     let name = object.text("name", required: true, maxLength: 30)
     let appleID = object.integer("appAppleId", in: 0...999_999_999_999) ?? 0
-    guard let bundleID, let name else { return nil }
-    return AppInfo(bundleID: bundleID, name: name, appAppleID: appleID)
+    var bundleVersion: String? = AppInfo.defaultBundleVersion
+    if let node = object.optional("bundleVersion") {
+      bundleVersion = Values.string(node, path: object.path("bundleVersion"), log: log)
+      if let version = bundleVersion, let problem = AppInfo.bundleVersionProblem(version) {
+        log.report(problem, at: node, path: object.path("bundleVersion"))
+        bundleVersion = nil
+      }
+    }
+    guard let bundleID, let name, let bundleVersion else { return nil }
+    return AppInfo(bundleID: bundleID, name: name, appAppleID: appleID, bundleVersion: bundleVersion)
   }
 
   func decodeLanguages(_ node: JSONNode, path: JSONPath) -> [LanguageTag] {

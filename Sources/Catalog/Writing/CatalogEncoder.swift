@@ -16,10 +16,13 @@ public enum CatalogEncoder {
       ("formatVersion", .integer(catalog.formatVersion)),
       (
         "app",
-        .object([
-          ("bundleId", .string(catalog.app.bundleID)), ("name", .string(catalog.app.name)),
-          ("appAppleId", .integer(catalog.app.appAppleID)),
-        ])
+        .object(
+          [
+            ("bundleId", .string(catalog.app.bundleID)), ("name", .string(catalog.app.name)),
+            ("appAppleId", .integer(catalog.app.appAppleID)),
+          ]
+            + (catalog.app.bundleVersion == AppInfo.defaultBundleVersion
+              ? [] : [("bundleVersion", JSONValue.string(catalog.app.bundleVersion))]))
       ),
       ("languages", .strings(catalog.languages.map(\.identifier))),
       ("settings", encoder.settings()),

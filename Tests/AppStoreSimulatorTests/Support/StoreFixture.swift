@@ -19,6 +19,9 @@ final class ManualClock: RealClock {
 struct StoreFixture {
   static let start: Int64 = 1_767_225_600_000  // 2026-01-01T00:00:00Z
   static let day: Int64 = 86_400_000
+  /// The `appTransactionId` of the default account's download of the shipped catalog's app: the
+  /// same in all its signed data (a fixed function of the account and bundle id).
+  static let appTransactionID = "705964796942834727"
 
   let directory: URL
   let clock: ManualClock
