@@ -25,7 +25,8 @@ struct PromotionalOfferTests {
     #expect(payload["price"] as? Int64 == 3_490)
     #expect(payload["expiresDate"] as? Int64 == 1_769_904_000_000)
     let notification = try #require(try fixture.decodedNotifications().first)
-    #expect(notification.kind == "OFFER_REDEEMED/INITIAL_BUY")
+    // A first subscription with an offer is SUBSCRIBED (OFFER_REDEEMED is for active subscribers).
+    #expect(notification.kind == "SUBSCRIBED/INITIAL_BUY")
     #expect(notification.payload.data?.status == 1)
     #expect(notification.transaction == payload)
     // A promotional offer leaves the group's introductory offer unused.
@@ -53,7 +54,7 @@ struct PromotionalOfferTests {
     #expect(
       try fixture.notificationKinds()
         == [
-          "SUBSCRIBED/INITIAL_BUY", "EXPIRED/VOLUNTARY", "OFFER_REDEEMED/RESUBSCRIBE", "DID_RENEW", "DID_RENEW",
+          "SUBSCRIBED/INITIAL_BUY", "EXPIRED/VOLUNTARY", "SUBSCRIBED/RESUBSCRIBE", "DID_RENEW", "DID_RENEW",
           "DID_RENEW",
         ])
   }

@@ -77,7 +77,7 @@ extension AppStore {
     let transaction = try recordSigned(row, device: request.device, at: now)
     var subscription = SubscriptionRow(
       originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
-      expires: expires, start: now, latestTransactionID: id)
+      expires: expires, start: Self.recentStart(resubscribing: existing, at: now), latestTransactionID: id)
     if let offer, offer.paymentMode == .payAsYouGo {
       subscription.offerPeriodsLeft = offer.periods - 1
       subscription.offerType = offer.type
@@ -88,10 +88,23 @@ extension AppStore {
       try database.run(
         "INSERT OR IGNORE INTO intro_offer_used(account_id, group_id) VALUES (?, ?)", request.account, terms.groupID)
     }
-    let type: NotificationType = offer?.type == .promotional ? .offerRedeemed : .subscribed
+    // Apple sends OFFER_REDEEMED only to an active subscriber (since 2024-01-23); a first
+    // subscription or a return after expiry, with an offer or without, is SUBSCRIBED.
     let subtype: NotificationSubtype = existing == nil ? .initialBuy : .resubscribe
-    try notify(type, subtype: subtype, transactionID: transaction.id, subscription: subscription, at: now)
+    try notify(.subscribed, subtype: subtype, transactionID: transaction.id, subscription: subscription, at: now)
     return .purchased(transaction)
+  }
+
+  /// How long a lapse of paid service `recentSubscriptionStartDate` looks past: Apple's series of
+  /// purchases "ignores all lapses of paid service shorter than 60 days".
+  static let recentStartLapse: Int64 = 60 * 86_400_000
+
+  /// The `recentSubscriptionStartDate` of a subscription that starts (again) at `now`: the
+  /// previous series' start when its paid service ended less than 60 days before, else `now`.
+  static func recentStart(resubscribing previous: SubscriptionRow?, at now: Int64) -> Int64 {
+    guard let previous else { return now }
+    let ended = min(previous.expiresMilliseconds, now)
+    return now - ended < recentStartLapse ? previous.recentStartMilliseconds : now
   }
 
   /// The offer as applied in `storefront` (a free trial costs nothing).
