@@ -12,6 +12,7 @@ struct BillingRetryTests {
   static let february17: Int64 = 1_771_286_400_000
   static let february20: Int64 = 1_771_545_600_000
   static let march20: Int64 = 1_773_964_800_000
+  static let march1: Int64 = 1_772_323_200_000
 
   let fixture: StoreFixture
   var store: AppStore { fixture.store }
@@ -100,5 +101,23 @@ struct BillingRetryTests {
     #expect(renewal["expiresDate"] as? Int64 == Self.march20)
     #expect(renewal["price"] as? Int64 == 6_990)
     #expect(try fixture.renewalInfo() == recovered)
+  }
+
+  /// Issue 16: fixed inside the grace period, the renewal keeps its date: the period that failed
+  /// on Feb 1 runs Feb 1 to Mar 1 (the paid days of the grace period are not lost); it started at
+  /// the recovery date before.
+  @Test func aRecoveryInsideTheGracePeriodKeepsTheRenewalDate() throws {
+    _ = try subscribeWithFailingRenewals(graceDays: 16)
+    try store.advance(by: 31 * Self.day + 5 * Self.day)  // Feb 6, in grace until Feb 17
+    #expect(try store.subscriptionStatuses().first?.state == 4)
+    var switches = try store.switches()
+    switches.billingRetryOnRenewal = false
+    try store.setSwitches(switches)
+    let recovered = try #require(try fixture.decodedNotifications().last)
+    #expect(recovered.kind == "DID_RENEW/BILLING_RECOVERY")
+    #expect(recovered.payload.signedDate == Self.february1 + 5 * Self.day)
+    #expect(recovered.transaction?["purchaseDate"] as? Int64 == Self.february1)
+    #expect(recovered.transaction?["expiresDate"] as? Int64 == Self.march1)
+    #expect(recovered.renewalInfo?["renewalDate"] as? Int64 == Self.march1)
   }
 }

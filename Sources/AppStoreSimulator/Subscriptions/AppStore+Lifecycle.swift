@@ -103,12 +103,14 @@ extension AppStore {
     try notify(.didRenew, transactionID: subscription.latestTransactionID, subscription: subscription, at: time)
   }
 
-  /// Records a renewal transaction starting at `time` and moves the subscription to it, at the
-  /// catalog's `regularPrice` or at an agreed price increase.
+  /// Records a renewal transaction charged at `time` and moves the subscription to it, at the
+  /// catalog's `regularPrice` or at an agreed price increase. Its period starts at `periodStart`
+  /// (a recovery inside the grace period keeps the renewal date that failed), else at `time`.
   func chargeRenewal(
     _ subscription: inout SubscriptionRow, product: Product, terms: SubscriptionTerms, regularPrice: Price,
-    storefront: StorefrontInfo, at time: Int64
+    storefront: StorefrontInfo, at time: Int64, periodStart: Int64? = nil
   ) throws {
+    let start = periodStart ?? time
     var regularPrice = regularPrice
     if var increase = subscription.priceIncrease, increase.state != .pending,
       increase.applies(to: product.id, in: storefront.id)
@@ -125,7 +127,7 @@ extension AppStore {
       subscription.offerPeriodsLeft = 0
     }
     let id = try nextValue("transaction")
-    let expires = periods.end(of: terms.period, from: time)
+    let expires = periods.end(of: terms.period, from: start)
     // The token is the latest purchase's: a resubscription or an upgrade may have brought a new one.
     let original = try database.first(
       """
@@ -136,8 +138,8 @@ extension AppStore {
     let row = TransactionRow(
       transactionID: id, originalTransactionID: subscription.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,
-      productID: product.id, productType: .autoRenewable, groupID: terms.groupID, purchaseMilliseconds: time,
-      originalPurchaseMilliseconds: original?.purchaseMilliseconds ?? time, expiresMilliseconds: expires, quantity: 1,
+      productID: product.id, productType: .autoRenewable, groupID: terms.groupID, purchaseMilliseconds: start,
+      originalPurchaseMilliseconds: original?.purchaseMilliseconds ?? start, expiresMilliseconds: expires, quantity: 1,
       priceMilliunits: offer?.price.milliunits ?? regularPrice.milliunits, currency: storefront.currency,
       storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: .renewal,
       appAccountToken: original?.appAccountToken)
@@ -182,7 +184,9 @@ extension AppStore {
     )
   }
 
-  /// Renews now every subscription in billing retry or grace (the payment problem was fixed).
+  /// Renews now every subscription in billing retry or grace (the payment problem was fixed): one
+  /// in its grace period keeps its renewal date (its paid days are not lost, as Apple's), one in
+  /// billing retry starts a new period now.
   func recoverBillingRetries(at now: Int64) throws {
     let waiting = try database.query(
       "SELECT \(SubscriptionRow.columns) FROM subscription WHERE status IN (3, 4) ORDER BY original_transaction_id"
@@ -192,8 +196,10 @@ extension AppStore {
       guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
         let price = product.prices[storefront.id]
       else { continue }
+      let periodStart = subscription.status == .gracePeriod ? subscription.expiresMilliseconds : nil
       try chargeRenewal(
-        &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now)
+        &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now,
+        periodStart: periodStart)
       try notify(
         .didRenew, subtype: .billingRecovery, transactionID: subscription.latestTransactionID,
         subscription: subscription, at: now)
