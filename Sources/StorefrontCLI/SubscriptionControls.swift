@@ -19,8 +19,10 @@ enum SubscriptionControls {
     }
     switch action {
     case "expire":
-      try store.expireNow(originalID: status.originalTransactionID)
-      return output.done("\(status.productID) (\(status.originalTransactionID)) expired now")
+      let ended = try store.lapse(originalID: status.originalTransactionID)
+      return output.done(
+        "\(status.productID) (\(status.originalTransactionID)): auto-renew off; the store's clock moved to the end "
+          + "of its paid period, \(DateText.iso(ended)), where it expired")
     case "renew":
       try store.endPeriodNow(originalID: status.originalTransactionID)
       return output.done("\(status.productID) (\(status.originalTransactionID)): the period ended now")

@@ -27,7 +27,7 @@ struct AppAccountTokenTests {
 
   @Test func aResubscriptionsRenewalsCarryItsNewToken() throws {
     let lapsed = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
-    try store.expireNow(originalID: lapsed.id)
+    try store.lapse(originalID: lapsed.id)
     _ = try store.purchase(PurchaseRequest(productID: Self.monthly, appAccountToken: Self.second))
     try store.advance(by: 31 * Self.day)
     let token = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee"

@@ -35,7 +35,7 @@ struct PromotionalOfferTests {
 
   @Test func aLapsedSubscriberResubscribesWithTheOfferForAllItsPeriods() throws {
     let first = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
-    try store.expireNow(originalID: first.id)
+    try store.lapse(originalID: first.id)
     try store.advance(by: Self.day)
     let back = try #require(
       try store.purchase(PurchaseRequest(productID: Self.monthly, offerID: Self.comeback)).transaction)
@@ -54,7 +54,8 @@ struct PromotionalOfferTests {
     #expect(
       try fixture.notificationKinds()
         == [
-          "SUBSCRIBED/INITIAL_BUY", "EXPIRED/VOLUNTARY", "SUBSCRIBED/RESUBSCRIBE", "DID_RENEW", "DID_RENEW",
+          "SUBSCRIBED/INITIAL_BUY", "DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "EXPIRED/VOLUNTARY",
+          "SUBSCRIBED/RESUBSCRIBE", "DID_RENEW", "DID_RENEW",
           "DID_RENEW",
         ])
   }

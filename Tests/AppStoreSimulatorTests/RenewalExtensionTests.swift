@@ -62,7 +62,7 @@ struct RenewalExtensionTests {
     #expect(
       code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "c") }
         == 4_030_005)
-    try store.expireNow(originalID: id)
+    try store.lapse(originalID: id)
     #expect(
       code { _ = try store.extendRenewal(originalTransactionID: id, days: 5, reason: 0, requestIdentifier: "d") }
         == 4_030_004)

@@ -52,20 +52,28 @@ struct SubscriptionControlTests {
     #expect(throws: StoreError.self) { try store.endPeriodNow(originalID: first.id) }
   }
 
-  @Test func expiringNowShortensTheLatestTransaction() throws {
+  /// Issue 16: `store expire` lets the subscription lapse as a cancellation does, honestly: the
+  /// signed expiresDate is never rewritten (it was cut to the moment of the command, with a
+  /// VOLUNTARY expiry the customer never asked for); auto-renew goes off and the clock moves to
+  /// the end of the paid period, where it expires.
+  @Test func expiringLetsItLapseAtTheEndItWasSoldWith() throws {
     let first = try subscribe()
     try store.advance(by: 9 * Self.day)
-    try store.expireNow(originalID: first.id)
-    let shortened = try #require(try store.allTransactions().first)
-    #expect(shortened.expiresDate == Self.january10)
-    #expect(try fixture.payloadObject(shortened.jws)["expiresDate"] as? Int64 == Self.january10)
-    #expect(try store.transactions(after: first.updateSequence).map(\.id) == [first.id])
-    let expired = try #require(try fixture.decodedNotifications().last)
-    #expect(expired.kind == "EXPIRED/VOLUNTARY" && expired.payload.data?.status == 2)
+    #expect(try store.lapse(originalID: first.id) == Self.february1)
+    #expect(try store.now() == Self.february1)
+    let kept = try #require(try store.allTransactions().first)
+    #expect(kept.expiresDate == Self.february1)
+    #expect(try fixture.payloadObject(kept.jws)["expiresDate"] as? Int64 == Self.february1)
+    #expect(try store.allTransactions().count == 1)
+    let notifications = try fixture.decodedNotifications()
+    #expect(
+      notifications.map(\.kind).suffix(2) == ["DID_CHANGE_RENEWAL_STATUS/AUTO_RENEW_DISABLED", "EXPIRED/VOLUNTARY"])
+    let expired = try #require(notifications.last)
+    #expect(expired.payload.signedDate == Self.february1 && expired.payload.data?.status == 2)
     #expect(expired.renewalInfo?["expirationIntent"] as? Int == 1)
     #expect(expired.renewalInfo?["autoRenewStatus"] as? Int == 0)
-    #expect(expired.transaction?["expiresDate"] as? Int64 == Self.january10)
-    #expect(throws: StoreError.self) { try store.expireNow(originalID: first.id) }
+    #expect(expired.transaction?["expiresDate"] as? Int64 == Self.february1)
+    #expect(throws: StoreError.self) { try store.lapse(originalID: first.id) }
   }
 
   @Test func aPlanWithNoPriceInTheNewStorefrontExpiresAsNotForSale() throws {

@@ -78,7 +78,7 @@ struct SubscriptionLifecycleTests {
   @Test func aLapsedSubscriberWhoNeverHadTheOfferStaysEligible() throws {
     // Apple's documented rule: one introductory offer per group, whatever was bought before.
     let monthly = try subscribe(Self.monthly)
-    try store.expireNow(originalID: monthly.id)
+    try store.lapse(originalID: monthly.id)
     #expect(try store.isEligibleForIntroOffer(group: "pro"))
     let yearly = try subscribe()
     #expect(yearly.offerType == .introductory)
@@ -90,7 +90,7 @@ struct SubscriptionLifecycleTests {
     catalog.settings.introOfferEligibility = .neverSubscribedToGroup
     let strict = try StoreFixture(catalog: catalog)
     let monthly = try #require(try strict.store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
-    try strict.store.expireNow(originalID: monthly.id)
+    try strict.store.lapse(originalID: monthly.id)
     #expect(try !strict.store.isEligibleForIntroOffer(group: "pro"))
     let yearly = try #require(try strict.store.purchase(PurchaseRequest(productID: Self.yearly)).transaction)
     #expect(yearly.offerType == nil)

@@ -37,18 +37,31 @@ extension AppStore {
     }
   }
 
-  /// Expires subscription `originalID` now, whatever its auto-renew setting (EXPIRED, VOLUNTARY).
-  public func expireNow(originalID: Int64) throws(StoreError) {
-    try change { now in
+  /// Lets subscription `originalID` lapse as a customer's cancellation does, the honest way to
+  /// see one expire (Apple has no "expire now"): auto-renew turns off (DID_CHANGE_RENEWAL_STATUS,
+  /// AUTO_RENEW_DISABLED, when it was on) and the store's clock moves on to the end of the paid
+  /// period, where it expires (EXPIRED, VOLUNTARY) with its signed `expiresDate` as it was; every
+  /// other subscription lives through that time too. One in billing retry or its grace period,
+  /// whose paid period is already over, expires at once. Returns the moment it expired.
+  @discardableResult
+  public func lapse(originalID: Int64) throws(StoreError) -> Int64 {
+    try setAutoRenew(originalID: originalID, enabled: false)
+    let (status, ends) = try change { _ in
+      guard let subscription = try subscription(originalID: originalID) else {
+        throw StoreError.invalidRequest("there is no active subscription \(originalID)")
+      }
+      return (subscription.status, subscription.expiresMilliseconds)
+    }
+    if status == .active {
+      let now = try now()
+      if ends > now { return try advance(by: ends - now) }
+    }
+    return try change { now in
       guard var subscription = try subscription(originalID: originalID),
         [.active, .gracePeriod, .billingRetry].contains(subscription.status)
-      else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
-      subscription.expiresMilliseconds = min(subscription.expiresMilliseconds, now)
-      if var latest = try transactionRow(subscription.latestTransactionID), (latest.expiresMilliseconds ?? 0) > now {
-        latest.expiresMilliseconds = now
-        try update(latest, at: now)
-      }
+      else { return now }
       try expire(&subscription, intent: 1, subtype: .voluntary, at: now)
+      return now
     }
   }
 
