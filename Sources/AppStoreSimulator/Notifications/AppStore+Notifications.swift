@@ -118,9 +118,11 @@ extension AppStore {
         appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
         bundleVersion: catalog.app.bundleVersion, environment: environment.rawValue,
         signedTransactionInfo: transaction.map {
-          signer.sign(payload: Self.redated(transaction: $0, at: notification.signedDate))
+          signer.sign(payload: Self.redated($0, as: TransactionPayload.self, at: notification.signedDate))
         },
-        signedRenewalInfo: renewal.map { signer.sign(payload: Self.redated(renewal: $0, at: notification.signedDate)) },
+        signedRenewalInfo: renewal.map {
+          signer.sign(payload: Self.redated($0, as: RenewalInfoPayload.self, at: notification.signedDate))
+        },
         status: status.map(Int.init),
         consumptionRequestReason: consumptionRequestReason))
     if let summary,
@@ -133,21 +135,12 @@ extension AppStore {
     return signer.signBody(payload: json(payload))
   }
 
-  /// A recorded transaction payload as signed at `date`; the text as recorded when it cannot be
-  /// read (it was written by this store, so it can).
-  static func redated(transaction payload: String, at date: Int64) -> [UInt8] {
-    guard
-      var decoded = try? JSONDecoder().decode(TransactionPayload.self, from: FoundationEssentials.Data(payload.utf8))
-    else { return Array(payload.utf8) }
-    decoded.signedDate = date
-    return decoded.jsonBytes()
-  }
-
-  /// A recorded renewal info payload as signed at `date` (as `redated(transaction:at:)`).
-  static func redated(renewal payload: String, at date: Int64) -> [UInt8] {
-    guard
-      var decoded = try? JSONDecoder().decode(RenewalInfoPayload.self, from: FoundationEssentials.Data(payload.utf8))
-    else { return Array(payload.utf8) }
+  /// A recorded payload (transaction or renewal info) as signed at `date`; the text as recorded
+  /// when it cannot be read (it was written by this store, so it can).
+  static func redated<Payload: SignedPayload>(_ payload: String, as type: Payload.Type, at date: Int64) -> [UInt8] {
+    guard var decoded = try? JSONDecoder().decode(type, from: FoundationEssentials.Data(payload.utf8)) else {
+      return Array(payload.utf8)
+    }
     decoded.signedDate = date
     return decoded.jsonBytes()
   }
