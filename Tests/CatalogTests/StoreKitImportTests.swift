@@ -233,4 +233,16 @@ struct StoreKitImportTests {
     // An empty suite list says nothing.
     #expect(!result.notes.contains { $0.contains("subscriptionSuiteGroups") })
   }
+
+  /// A hand-made file for another storefront than USA says how its prices are read; one synced
+  /// from App Store Connect (`_lastSynchronizedDate`) has that storefront's own prices.
+  @Test func pricesOfAnotherStorefrontAreNotedUnlessSynced() throws {
+    let directory = RepositoryFiles.root.appendingPathComponent("Tests/CatalogTests/Fixtures/xcode").path
+    let handMade = try StoreKitImporter.importFile(
+      path: directory + "/CofficLab__Cisum_SwiftUI__Plugins__Store__Products.storekit")
+    #expect(handMade.notes.contains { $0.hasPrefix("settings._storefront is CHN: the file's prices are taken as") })
+    let synced = try StoreKitImporter.importFile(path: directory + "/xmliszt__joodle__Store.storekit")
+    #expect(synced.catalog.storefronts.map(\.id) == ["SGP"])
+    #expect(!synced.notes.contains { $0.hasPrefix("settings._storefront") })
+  }
 }

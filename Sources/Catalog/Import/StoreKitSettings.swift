@@ -27,6 +27,13 @@ struct StoreKitSettings {
     var result = StoreKitSettings()
     guard let settings = object else { return result }
     if let code = settings.string("_storefront") { result.storefront = code }
+    // A file synced from App Store Connect has that storefront's own prices; in a hand-made one
+    // they are whatever was typed, which Xcode shows in the storefront's currency unconverted.
+    if result.storefront != "USA" && settings.optional("_lastSynchronizedDate") == nil {
+      notes.append(
+        "settings._storefront is \(result.storefront): the file's prices are taken as that storefront's own, "
+          + "in its currency, as Xcode shows them (it does not convert them); check they are not USD figures")
+    }
     if let locale = settings.string("_locale") {
       let tag = locale.replacingOccurrences(of: "_", with: "-")
       if LanguageTagRules.problem(tag) == nil { result.locale = LanguageTag(tag) }
