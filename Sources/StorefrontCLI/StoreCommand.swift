@@ -11,6 +11,7 @@ enum StoreCommand {
                      transactions | pending | approve ID | decline ID | resolve ID
                      refund TRANSACTION [--reason other|developer-issue] | revoke TRANSACTION
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
+                     remove-from-sale PRODUCT | return-to-sale PRODUCT
                      price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
                      refund-request TRANSACTION [--reason REASON] | refund-requests | refund-reverse TRANSACTION
@@ -69,6 +70,13 @@ enum StoreCommand {
       case ("refund", 1), ("revoke", 1): return try revoke(store, action, rest[0], parsed: parsed, output: output)
       case ("expire", 1), ("renew", 1), ("auto-renew", 2), ("price-increase", 2), ("price-consent", 2):
         return try SubscriptionControls.run(store, action, rest, parsed: parsed, output: output)
+      case ("remove-from-sale", 1):
+        try store.removeFromSale(rest[0])
+        return output.done(
+          "\(rest[0]) is off sale: it cannot be bought, and subscriptions renewing to it expire at their period's end")
+      case ("return-to-sale", 1):
+        try store.returnToSale(rest[0])
+        return output.done("\(rest[0]) is on sale again")
       case ("billing-issue", 1), ("grace-period", 1), ("ask-to-buy", 1), ("interrupted", 1):
         return try SwitchControls.run(store, action, rest[0], output: output)
       default:

@@ -20,6 +20,8 @@ enum StoreStatusCommand {
     var nextEvent: String?
     var subscriptions: [Subscription]
     var pendingPurchases: Int
+    /// The products taken off sale (`store remove-from-sale`).
+    var offSale: [String]
   }
 
   struct Subscription: Encodable {
@@ -58,7 +60,7 @@ enum StoreStatusCommand {
       refundDecision: try store.refundDecisionMode().name,
       apiFaults: APIFault.allCases.filter(try store.apiFaults().contains).map(\.rawValue),
       nextEvent: try store.nextEventDate().map(DateText.iso), subscriptions: subscriptions,
-      pendingPurchases: try store.pendingPurchases().count)
+      pendingPurchases: try store.pendingPurchases().count, offSale: try store.productsOffSale())
     if output.json {
       JSONOutput.print(report)
       return ExitCode.ok
@@ -85,6 +87,7 @@ enum StoreStatusCommand {
       StorefrontCommand.printLine(line)
     }
     if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
+    if !report.offSale.isEmpty { StorefrontCommand.printLine("off sale: " + report.offSale.joined(separator: ", ")) }
     if report.pendingPurchases > 0 {
       let noun = report.pendingPurchases == 1 ? "pending purchase" : "pending purchases"
       print("\(report.pendingPurchases) \(noun) (storefront store pending)")

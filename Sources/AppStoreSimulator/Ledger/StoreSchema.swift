@@ -275,5 +275,15 @@ enum StoreSchema {
           created_ms INTEGER NOT NULL
         ) STRICT;
         """),
+    // Version 8: products the developer took off sale (`store remove-from-sale`): not sold, and a
+    // subscription renewing to one expires (PRODUCT_NOT_FOR_SALE). Store time.
+    SQLiteMigration(
+      version: 8,
+      sql: """
+        CREATE TABLE off_sale(
+          product_id TEXT PRIMARY KEY,
+          removed_ms INTEGER NOT NULL
+        ) STRICT;
+        """),
   ]
 }

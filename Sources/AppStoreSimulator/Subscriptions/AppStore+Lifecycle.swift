@@ -69,7 +69,7 @@ extension AppStore {
   func renew(_ subscription: inout SubscriptionRow, at time: Int64) throws {
     let storefront = try accountStorefront(subscription.accountID)
     guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
-      let regularPrice = product.prices[storefront.id]
+      let regularPrice = product.prices[storefront.id], try !isOffSale(product.id)
     else {
       try expire(&subscription, intent: 4, subtype: .productNotForSale, at: time)
       return
