@@ -49,7 +49,8 @@ final class LongPollWatchSource: StoreWatchSource {
   final class Feed: @unchecked Sendable {
     private let wire: any StoreWire
     private let account: String
-    private let state = Mutex<(word: Result<WireUpdate, StoreWireError>?, stopped: Bool)>((nil, false))
+    private let state = Mutex<(word: Result<WireUpdate, StoreWireError>?, stopped: Bool, waited: Bool)>(
+      (nil, false, false))
     /// Signalled once, at the first word.
     private let firstWord = DispatchSemaphore(value: 0)
 
@@ -58,9 +59,14 @@ final class LongPollWatchSource: StoreWatchSource {
       self.account = account
     }
 
-    /// The latest word from the store, waiting a little for the first one.
+    /// The latest word from the store, waiting a little for the first one (once: a store that
+    /// does not answer must not hold up every look of the app's loop).
     func latest() throws(StoreWireError) -> WireUpdate {
-      if state.withLock({ $0.word == nil }) {
+      let waitFirst = state.withLock { state in
+        defer { state.waited = true }
+        return state.word == nil && !state.waited
+      }
+      if waitFirst {
         // Passed on at once, so every later look finds it signalled too.
         if firstWord.wait(timeout: .now() + .seconds(LongPollWatchSource.firstWordSeconds)) == .success {
           firstWord.signal()

@@ -143,4 +143,16 @@ struct HeldRequestTests {
     held.wait()
     #expect(answers.value == ["timeout", "timeout", "timeout"])
   }
+
+  /// Once the server is stopping nothing more is held (it would never be answered, and the
+  /// library must not stop with a connection suspended): the caller answers at once.
+  @Test func nothingIsHeldOnceStopping() {
+    let waiting = HTTPWaitingRequests()
+    waiting.start()
+    waiting.finish()
+    let wait = HTTPWait(deadline: 0) { _ in Self.text("late") }
+    // Never touched when refused: no connection is suspended.
+    #expect(!waiting.hold(OpaquePointer(bitPattern: 1)!, state: HTTPRequestState(), wait: wait))
+    #expect(waiting.count == 0)
+  }
 }

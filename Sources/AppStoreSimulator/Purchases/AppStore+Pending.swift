@@ -102,7 +102,7 @@ extension AppStore {
         let storefront = try accountStorefront(request.account)
         if let owned = try ownedTransaction(product, account: request.account) {
           result = .alreadyOwned(owned)
-        } else if product.prices[storefront.id] == nil {
+        } else if try product.prices[storefront.id] == nil || isOffSale(product.id) {
           result = .failed(.productUnavailable)
         } else {
           result = try complete(request, product: product, storefront: storefront, at: now)

@@ -22,13 +22,13 @@ extension AppStore {
       let storefront = try accountStorefront(request.account)
       let validQuantity = product.type == .consumable ? (1...10).contains(request.quantity) : request.quantity == 1
       guard validQuantity else { return .failed(.invalidQuantity) }
-      guard product.prices[storefront.id] != nil, try !isOffSale(product.id) else {
-        return .failed(.productUnavailable)
-      }
+      guard product.prices[storefront.id] != nil else { return .failed(.productUnavailable) }
       if let owned = try ownedTransaction(product, account: request.account) {
         try keepRenewing(product, account: request.account, at: now)
         return .alreadyOwned(owned)
       }
+      // Off sale: not sold any more, though what was bought stays owned (above).
+      guard try !isOffSale(product.id) else { return .failed(.productUnavailable) }
       switch try outcome(for: request) {
       case .userCancelled: return .userCancelled
       case .failed(let code): return .failed(code)

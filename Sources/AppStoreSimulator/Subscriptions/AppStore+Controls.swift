@@ -45,23 +45,34 @@ extension AppStore {
   /// whose paid period is already over, expires at once. Returns the moment it expired.
   @discardableResult
   public func lapse(originalID: Int64) throws(StoreError) -> Int64 {
-    try setAutoRenew(originalID: originalID, enabled: false)
-    let (status, ends) = try change { _ in
-      guard let subscription = try subscription(originalID: originalID) else {
-        throw StoreError.invalidRequest("there is no active subscription \(originalID)")
+    do {
+      // One write transaction: no other terminal can turn auto-renew back on half-way, and a
+      // failure leaves nothing changed.
+      return try database.write { database in
+        let now = try clock.now(in: database)
+        try processDue(until: now)
+        guard var subscription = try subscription(originalID: originalID),
+          [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+        else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
+        if subscription.autoRenew {
+          subscription.autoRenew = false
+          subscription.expirationIntent = 1
+          try subscription.save(in: database)
+          try notify(
+            .didChangeRenewalStatus, subtype: .autoRenewDisabled, transactionID: subscription.latestTransactionID,
+            subscription: subscription, at: now)
+        }
+        if subscription.status == .active && subscription.expiresMilliseconds > now {
+          let ends = subscription.expiresMilliseconds
+          try processDue(until: try clock.advance(by: ends - now, in: database))
+          return ends
+        }
+        try expire(&subscription, intent: 1, subtype: .voluntary, at: now)
+        try clock.mark(now, in: database)
+        return now
       }
-      return (subscription.status, subscription.expiresMilliseconds)
-    }
-    if status == .active {
-      let now = try now()
-      if ends > now { return try advance(by: ends - now) }
-    }
-    return try change { now in
-      guard var subscription = try subscription(originalID: originalID),
-        [.active, .gracePeriod, .billingRetry].contains(subscription.status)
-      else { return now }
-      try expire(&subscription, intent: 1, subtype: .voluntary, at: now)
-      return now
+    } catch {
+      throw StoreError.wrap(error)
     }
   }
 

@@ -193,10 +193,28 @@ extension AppStore {
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     for var subscription in waiting {
       let storefront = try accountStorefront(subscription.accountID)
+      // What would stop a renewal stops the recovery too: a product no longer sold, a price
+      // increase never consented to.
       guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
-        let price = product.prices[storefront.id]
-      else { continue }
-      let periodStart = subscription.status == .gracePeriod ? subscription.expiresMilliseconds : nil
+        let price = product.prices[storefront.id], try !isOffSale(product.id)
+      else {
+        try expire(&subscription, intent: 4, subtype: .productNotForSale, at: now)
+        continue
+      }
+      if let increase = subscription.priceIncrease, increase.state == .pending,
+        increase.applies(to: product.id, in: storefront.id)
+      {
+        try expire(&subscription, intent: 3, subtype: .priceIncrease, at: now)
+        continue
+      }
+      // Inside the grace period the period runs from the renewal date that failed, unless it
+      // would already be over (a grace period longer than the plan's period): then from now.
+      var periodStart: Int64?
+      if subscription.status == .gracePeriod,
+        periods.end(of: terms.period, from: subscription.expiresMilliseconds) > now
+      {
+        periodStart = subscription.expiresMilliseconds
+      }
       try chargeRenewal(
         &subscription, product: product, terms: terms, regularPrice: price, storefront: storefront, at: now,
         periodStart: periodStart)

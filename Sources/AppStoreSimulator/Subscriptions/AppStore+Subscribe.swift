@@ -77,7 +77,7 @@ extension AppStore {
     let transaction = try recordSigned(row, device: request.device, at: now)
     var subscription = SubscriptionRow(
       originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
-      expires: expires, start: Self.recentStart(resubscribing: existing, at: now), latestTransactionID: id)
+      expires: expires, start: try recentStart(resubscribing: existing, at: now), latestTransactionID: id)
     if let offer, offer.paymentMode == .payAsYouGo {
       subscription.offerPeriodsLeft = offer.periods - 1
       subscription.offerType = offer.type
@@ -95,16 +95,23 @@ extension AppStore {
     return .purchased(transaction)
   }
 
-  /// How long a lapse of paid service `recentSubscriptionStartDate` looks past: Apple's series of
+  /// How many days of lapse `recentSubscriptionStartDate` looks past: Apple's series of
   /// purchases "ignores all lapses of paid service shorter than 60 days".
-  static let recentStartLapse: Int64 = 60 * 86_400_000
+  static let recentStartLapseDays: Int64 = 60
 
   /// The `recentSubscriptionStartDate` of a subscription that starts (again) at `now`: the
-  /// previous series' start when its paid service ended less than 60 days before, else `now`.
-  static func recentStart(resubscribing previous: SubscriptionRow?, at now: Int64) -> Int64 {
+  /// previous series' start when its paid service ended (its period's end, or its revocation)
+  /// less than 60 days before by the store's pace, else `now`.
+  func recentStart(resubscribing previous: SubscriptionRow?, at now: Int64) throws(SQLiteError) -> Int64 {
     guard let previous else { return now }
-    let ended = min(previous.expiresMilliseconds, now)
-    return now - ended < recentStartLapse ? previous.recentStartMilliseconds : now
+    var ended = min(previous.expiresMilliseconds, now)
+    if previous.status == .revoked,
+      let revoked = try transactionRow(previous.latestTransactionID)?.revocationMilliseconds
+    {
+      ended = min(ended, revoked)
+    }
+    let lapse = periods.pace.milliseconds(ofDays: Self.recentStartLapseDays)
+    return now - ended < lapse ? previous.recentStartMilliseconds : now
   }
 
   /// The offer as applied in `storefront` (a free trial costs nothing).

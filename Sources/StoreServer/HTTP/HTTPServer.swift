@@ -81,11 +81,13 @@ public final class HTTPServer: @unchecked Sendable {
   /// requests in flight to be answered, then closes every connection.
   public func stop(graceSeconds: Double = 10) {
     guard let daemon else { return }
-    _ = MHD_quiesce_daemon(daemon)
+    // The listening socket quiescing hands back is the caller's to close, after the daemon stops.
+    let listener = MHD_quiesce_daemon(daemon)
     waiting.finish()
     let deadline = Date().addingTimeInterval(graceSeconds)
     while inFlight.value > 0 && Date() < deadline { usleep(10_000) }
     MHD_stop_daemon(daemon)
+    if listener >= 0 { close(listener) }
     deadlines.stop()
     self.daemon = nil
   }
@@ -159,6 +161,7 @@ public final class HTTPServer: @unchecked Sendable {
       // Called again after a held request's connection is resumed: its response is ready.
       guard let ready = state.ready else { return .YES }
       state.ready = nil
+      deadlines.restart(UnsafeMutableRawPointer(connection))
       return queue(ready, on: connection, close: false)
     }
     state.answered = true
@@ -171,8 +174,12 @@ public final class HTTPServer: @unchecked Sendable {
     case .now(let response):
       return queue(response, on: connection, close: false)
     case .later(let wait):
-      MHD_suspend_connection(connection)
-      waiting.hold(connection, state: state, wait: wait)
+      // Its deadline counts from now: a held request is not a slow client.
+      deadlines.restart(UnsafeMutableRawPointer(connection))
+      guard waiting.hold(connection, state: state, wait: wait) else {
+        // The server is stopping: the wait's answer now, and the connection closed.
+        return queue(wait.check(true) ?? HTTPWaitingRequests.noAnswer, on: connection, close: true)
+      }
       return .YES
     }
   }

@@ -33,11 +33,17 @@ final class HTTPWaitingRequests: @unchecked Sendable {
     asker.start()
   }
 
-  /// Holds the request of `state` on `connection` (already suspended) until `wait` answers.
-  func hold(_ connection: OpaquePointer, state: HTTPRequestState, wait: HTTPWait) {
+  /// Suspends `connection` and holds the request of `state` until `wait` answers; false (nothing
+  /// suspended) once the server is stopping, when the caller answers at once.
+  func hold(_ connection: OpaquePointer, state: HTTPRequestState, wait: HTTPWait) -> Bool {
     lock.lock()
+    defer { lock.unlock() }
+    // Under the lock: a request held after `finish` would never be answered, and libmicrohttpd
+    // must not be stopped with a connection suspended.
+    guard !stopping else { return false }
+    MHD_suspend_connection(connection)
     held.append(Held(connection: connection, state: state, wait: wait))
-    lock.unlock()
+    return true
   }
 
   /// Answers every held request now (their waits asked with `final`) and ends the thread once it
@@ -97,5 +103,5 @@ final class HTTPWaitingRequests: @unchecked Sendable {
   }
 
   /// What a wait that gives nothing even when told to is answered with.
-  private static let noAnswer = HTTPResponse.json(503, Array("{\"error\":\"no answer\"}".utf8))
+  static let noAnswer = HTTPResponse.json(503, Array("{\"error\":\"no answer\"}".utf8))
 }
