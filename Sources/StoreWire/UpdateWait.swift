@@ -7,14 +7,12 @@ internal import Dispatch
 /// One long poll of the update feed in progress: the account, the change counter its device has
 /// seen, and until when it may wait. Each `look` checks the store once; a served store looks
 /// without holding a thread, an in-process one in a bounded loop (`awaitAnswer`).
-public final class UpdateWait: @unchecked Sendable {
+public final class UpdateWait: Sendable {
   /// The longest a device is kept waiting, whatever it asks (well inside the server's request
   /// deadline).
   public static let longestWaitMilliseconds = 4_000
   /// How often the store is looked at while a device waits.
   public static let lookIntervalNanoseconds: UInt64 = 50_000_000
-  /// How often the store is moved on (renewals and expiries due) while a device waits.
-  static let catchUpIntervalNanoseconds: UInt64 = 250_000_000
 
   /// The account whose feed is watched.
   public let account: String
@@ -23,16 +21,19 @@ public final class UpdateWait: @unchecked Sendable {
   /// When the wait ends, in monotonic nanoseconds.
   public let deadline: UInt64
   private let uptime: @Sendable () -> UInt64
-  private var lastCatchUp: UInt64?
+  /// When the store is moved on while this device waits (shared by a served store's waits).
+  private let pace: CatchUpPace
 
   /// A wait for a change after `after` in `account`'s feed, of at most `waitMilliseconds`
-  /// (negative is none, more than ``longestWaitMilliseconds`` is cut to it), timed by `uptime`.
+  /// (negative is none, more than ``longestWaitMilliseconds`` is cut to it), timed by `uptime`;
+  /// the store is caught up at `pace` (its own unless shared).
   public init(
-    account: String, after: Int64, waitMilliseconds: Int,
+    account: String, after: Int64, waitMilliseconds: Int, pace: CatchUpPace = CatchUpPace(),
     uptime: @escaping @Sendable () -> UInt64 = UpdateWait.systemUptime
   ) {
     self.account = account
     self.after = after
+    self.pace = pace
     self.uptime = uptime
     let wait = UInt64(min(max(waitMilliseconds, 0), Self.longestWaitMilliseconds))
     deadline = uptime() + wait * 1_000_000
@@ -49,11 +50,7 @@ public final class UpdateWait: @unchecked Sendable {
   public func look(wire: any StoreWire, controls: any StoreControls, final: Bool) throws(StoreWireError)
     -> WireUpdate?
   {
-    let now = uptime()
-    if lastCatchUp.map({ now - $0 >= Self.catchUpIntervalNanoseconds }) ?? true {
-      try controls.catchUp()
-      lastCatchUp = now
-    }
+    if pace.claim(at: uptime()) { try controls.catchUp() }
     let sequence = try wire.latestUpdateSequence(account: account)
     guard sequence != after || final else { return nil }
     return WireUpdate(sequence: sequence, now: try wire.currentDate())

@@ -11,4 +11,14 @@ struct UpdateWaitTests {
     #expect(negative.deadline == 1_000)
     #expect(negative.isDue)
   }
+
+  /// A served store's waits share one pace: one catch-up per interval however many devices wait.
+  @Test func aSharedPaceAllowsOneCatchUpPerInterval() {
+    let pace = CatchUpPace(intervalNanoseconds: 250)
+    #expect(pace.claim(at: 1_000))
+    #expect(!pace.claim(at: 1_000))  // a second wait in the same pass
+    #expect(!pace.claim(at: 1_249))
+    #expect(pace.claim(at: 1_250))
+    #expect(!pace.claim(at: 1_300))
+  }
 }

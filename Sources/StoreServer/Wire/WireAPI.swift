@@ -15,6 +15,8 @@ public final class WireAPI: Sendable {
 
   /// The stores, one per serving thread.
   let pool: StorePool
+  /// One catch-up of the store per interval while devices wait, however many wait.
+  let catchUps = CatchUpPace()
 
   /// The wire of the store in `directory` selling `catalog`.
   public convenience init(directory: URL, catalog: Catalog) {
@@ -49,7 +51,7 @@ public final class WireAPI: Sendable {
       let wire = SimulatedStoreWire(store: store)
       return .now(.json(200, WireEnvelope.encoded(call.answer(account: account, wire: wire, controls: wire))))
     }
-    let wait = UpdateWait(account: account, after: after, waitMilliseconds: waitMilliseconds)
+    let wait = UpdateWait(account: account, after: after, waitMilliseconds: waitMilliseconds, pace: catchUps)
     return .later(
       HTTPWait(deadline: wait.deadline) { [pool] final in
         // The waits' own thread, with its own store from the pool.
