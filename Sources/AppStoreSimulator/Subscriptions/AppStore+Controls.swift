@@ -9,13 +9,19 @@ extension AppStore {
         [.active, .gracePeriod, .billingRetry].contains(subscription.status)
       else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
       guard subscription.autoRenew != enabled else { return }
-      subscription.autoRenew = enabled
-      subscription.expirationIntent = enabled ? nil : 1
-      try subscription.save(in: database)
-      try notify(
-        .didChangeRenewalStatus, subtype: enabled ? .autoRenewEnabled : .autoRenewDisabled,
-        transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
+      try switchAutoRenew(&subscription, on: enabled, intent: enabled ? nil : 1, at: now)
     }
+  }
+
+  /// Turns auto-renew of `subscription` on or off at `now`, with the expiration intent that goes
+  /// with it, and says so (DID_CHANGE_RENEWAL_STATUS).
+  func switchAutoRenew(_ subscription: inout SubscriptionRow, on: Bool, intent: Int?, at now: Int64) throws {
+    subscription.autoRenew = on
+    subscription.expirationIntent = intent
+    try subscription.save(in: database)
+    try notify(
+      .didChangeRenewalStatus, subtype: on ? .autoRenewEnabled : .autoRenewDisabled,
+      transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
   }
 
   /// Ends the current period of subscription `originalID` now, like Xcode's "expire
@@ -54,14 +60,7 @@ extension AppStore {
         guard var subscription = try subscription(originalID: originalID),
           [.active, .gracePeriod, .billingRetry].contains(subscription.status)
         else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
-        if subscription.autoRenew {
-          subscription.autoRenew = false
-          subscription.expirationIntent = 1
-          try subscription.save(in: database)
-          try notify(
-            .didChangeRenewalStatus, subtype: .autoRenewDisabled, transactionID: subscription.latestTransactionID,
-            subscription: subscription, at: now)
-        }
+        if subscription.autoRenew { try switchAutoRenew(&subscription, on: false, intent: 1, at: now) }
         if subscription.status == .active && subscription.expiresMilliseconds > now {
           let ends = subscription.expiresMilliseconds
           try processDue(until: try clock.advance(by: ends - now, in: database))

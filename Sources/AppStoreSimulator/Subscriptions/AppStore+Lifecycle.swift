@@ -65,22 +65,33 @@ extension AppStore {
     }
   }
 
-  /// Renews at `time`, or fails into billing retry when that switch is on.
-  func renew(_ subscription: inout SubscriptionRow, at time: Int64) throws {
+  /// What `subscription` renews to and at what regular price, or nil after expiring it at `time`
+  /// when it cannot renew: its product is gone, not sold in its storefront or taken off sale
+  /// (PRODUCT_NOT_FOR_SALE), or a price increase was never consented to (PRICE_INCREASE). A
+  /// renewal and a billing recovery both ask.
+  func renewal(of subscription: inout SubscriptionRow, at time: Int64) throws
+    -> (product: Product, terms: SubscriptionTerms, storefront: StorefrontInfo, price: Price)?
+  {
     let storefront = try accountStorefront(subscription.accountID)
     guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
-      let regularPrice = product.prices[storefront.id], try !isOffSale(product.id)
+      let price = product.prices[storefront.id], try !isOffSale(product.id)
     else {
       try expire(&subscription, intent: 4, subtype: .productNotForSale, at: time)
-      return
+      return nil
     }
     if let increase = subscription.priceIncrease, increase.state == .pending,
       increase.applies(to: product.id, in: storefront.id)
     {
       // The customer never consented to the new price.
       try expire(&subscription, intent: 3, subtype: .priceIncrease, at: time)
-      return
+      return nil
     }
+    return (product, terms, storefront, price)
+  }
+
+  /// Renews at `time`, or fails into billing retry when that switch is on.
+  func renew(_ subscription: inout SubscriptionRow, at time: Int64) throws {
+    guard let (product, terms, storefront, regularPrice) = try renewal(of: &subscription, at: time) else { return }
     let switches = try readSwitches()
     if switches.billingRetryOnRenewal {
       let pace = periods.pace
@@ -192,21 +203,8 @@ extension AppStore {
       "SELECT \(SubscriptionRow.columns) FROM subscription WHERE status IN (3, 4) ORDER BY original_transaction_id"
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     for var subscription in waiting {
-      let storefront = try accountStorefront(subscription.accountID)
-      // What would stop a renewal stops the recovery too: a product no longer sold, a price
-      // increase never consented to.
-      guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
-        let price = product.prices[storefront.id], try !isOffSale(product.id)
-      else {
-        try expire(&subscription, intent: 4, subtype: .productNotForSale, at: now)
-        continue
-      }
-      if let increase = subscription.priceIncrease, increase.state == .pending,
-        increase.applies(to: product.id, in: storefront.id)
-      {
-        try expire(&subscription, intent: 3, subtype: .priceIncrease, at: now)
-        continue
-      }
+      // What would stop a renewal stops the recovery too.
+      guard let (product, terms, storefront, price) = try renewal(of: &subscription, at: now) else { continue }
       // Inside the grace period the period runs from the renewal date that failed, unless it
       // would already be over (a grace period longer than the plan's period): then from now.
       var periodStart: Int64?

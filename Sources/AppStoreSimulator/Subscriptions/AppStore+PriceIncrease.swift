@@ -45,12 +45,7 @@ extension AppStore {
           .priceIncrease, subtype: .accepted, transactionID: subscription.latestTransactionID,
           subscription: subscription, at: now)
       } else {
-        subscription.autoRenew = false
-        subscription.expirationIntent = 3
-        try subscription.save(in: database)
-        try notify(
-          .didChangeRenewalStatus, subtype: .autoRenewDisabled, transactionID: subscription.latestTransactionID,
-          subscription: subscription, at: now)
+        try switchAutoRenew(&subscription, on: false, intent: 3, at: now)
       }
     }
   }
