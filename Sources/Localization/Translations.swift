@@ -80,10 +80,9 @@ public struct Translations: Sendable, Equatable {
       copy.zeroDigit = known
       return copy
     }
-    // One trip through ICU per language and region (a formatter is built for it): the paywall's
-    // words are made for every frame `lint` checks.
-    let zero = copy.number(0).unicodeScalars.first { $0.properties.numericType != nil }
-    copy.zeroDigit = zero == "0" ? nil : zero
+    // The paywall's words are made for every frame `lint` checks: the digits come from the numbering
+    // system (a resource lookup), not from a formatter built per language and region.
+    copy.zeroDigit = NumberingDigits.zero(of: copy.numberLocale)
     Self.zeroDigits.withLock { if $0.count < 1024 { $0[key] = .some(copy.zeroDigit) } }
     return copy
   }
@@ -91,18 +90,7 @@ public struct Translations: Sendable, Equatable {
   /// `text` with its ASCII digits written in this language's digits for ``region`` (a date
   /// "2026-11-29 17:52" reads "٢٠٢٦-١١-٢٩ ١٧:٥٢" in Arabic in Saudi Arabia); unchanged where those
   /// are 0–9.
-  public func digits(_ text: String) -> String {
-    guard let zero = zeroDigit else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if scalar.value >= 0x30 && scalar.value <= 0x39, let digit = Unicode.Scalar(zero.value + scalar.value - 0x30) {
-        scalars.append(digit)
-      } else {
-        scalars.append(scalar)
-      }
-    }
-    return String(scalars)
-  }
+  public func digits(_ text: String) -> String { NumberingDigits.written(text, zero: zeroDigit) }
 
   /// The locale numbers are formatted in: the language's base with ``region``, else the language.
   private var numberLocale: Locale {

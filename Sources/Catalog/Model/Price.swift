@@ -12,7 +12,19 @@ public struct Price: Sendable, Hashable, Comparable {
   public init(milliunits: Int64) { self.milliunits = milliunits }
 
   /// The amount as an exact `Decimal` in major units (2990 → 2.99).
-  public var decimal: Decimal { Decimal(milliunits) / Decimal(1000) }
+  ///
+  /// Built from its digits and exponent with the trailing zeros dropped, which is the very value (and
+  /// representation) `Decimal(milliunits) / 1000` gives, without `Decimal`'s long division.
+  public var decimal: Decimal {
+    var magnitude = milliunits.magnitude
+    var exponent = -3
+    while exponent < 0, magnitude != 0, magnitude % 10 == 0 {
+      magnitude /= 10
+      exponent += 1
+    }
+    if magnitude == 0 { exponent = 0 }
+    return Decimal(sign: milliunits < 0 ? .minus : .plus, exponent: exponent, significand: Decimal(magnitude))
+  }
 
   /// The amount as a decimal string with exactly `minorDigits` digits after the point (`2.99`, `450`).
   public func text(minorDigits: Int) -> String {

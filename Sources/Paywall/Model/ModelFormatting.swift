@@ -1,6 +1,7 @@
 internal import Catalog
 internal import FoundationEssentials
 import FoundationInternationalization
+internal import Localization
 internal import Storefront
 
 /// Formats the model's prices in the storefront's price locale and its other numbers and periods
@@ -50,6 +51,11 @@ struct ModelFormatting {
 
   /// A count in the reader's grouping with the prices' digits ("10", "١٠" beside `٣٫٩٩ ر.س.`).
   func count(_ value: Int64) -> String {
+    // Under 1,000 a count has no grouping: its digits are the whole of it.
+    if (0..<1_000).contains(value) {
+      return NumberingDigits.written(
+        String(value), zero: NumberingDigits.zero(ofNumberingSystem: locale.numberingSystem))
+    }
     let identifier = formatIdentifier(value)
     return Self.numbers.value(NumberKey(locale: identifier, value: value, isPercent: false)) {
       value.formatted(IntegerFormatStyle<Int64>(locale: Locale(identifier: identifier)))

@@ -62,14 +62,14 @@ struct PriceContext: Sendable {
 
   /// The prices in `text`.
   func matches(in text: String) -> [PriceMatch] {
-    Self.scanned.value(ScanKey(text: text, decimalSeparator: decimalSeparator)) {
+    Self.scanned.value(ScanKey(text: ExactText(text), decimalSeparator: decimalSeparator)) {
       PriceScanner.matches(in: text, decimalSeparator: decimalSeparator)
     }
   }
 
   /// What the prices in a text depend on.
   private struct ScanKey: Hashable, Sendable {
-    var text: String
+    var text: ExactText
     var decimalSeparator: Character
   }
 

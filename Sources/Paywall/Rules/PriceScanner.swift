@@ -19,7 +19,19 @@ enum PriceScanner {
   static let suffixWords: Set<String> = ["zł", "kr", "ر.س.", "ر.س", "د.إ.", "د.إ", "Kč", "Ft", "lei", "TL"]
 
   /// `text` without invisible direction marks.
-  static func stripped(_ text: String) -> String { String(text.filter { !bidiMarks.contains($0) }) }
+  /// (The marks are format characters that always stand alone as characters, so they are dropped as
+  /// scalars, without hashing every character of the text.)
+  static func stripped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isBidiMark) else { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isBidiMark($0) })
+    return String(scalars)
+  }
+
+  /// Whether `scalar` is one of the `bidiMarks`.
+  private static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{200F}" || scalar == "\u{200E}" || scalar == "\u{061C}"
+  }
 
   static func isDigit(_ character: Character) -> Bool {
     character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.numericType == .decimal

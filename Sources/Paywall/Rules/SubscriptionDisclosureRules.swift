@@ -137,8 +137,9 @@ extension ReviewRules {
     guard let words = RenewalWords.table[snapshot.language.language] else {
       return .pass("an auto-renewal disclosure is shown (no word list for \(snapshot.language), wording not checked)")
     }
+    let lowered = Array(text.lowercased().unicodeScalars)
     let missing = [("renews automatically", words.renew), ("cancel", words.cancel), ("where to manage", words.place)]
-      .filter { _, list in !list.contains { RenewalWords.contains(text.lowercased(), $0) } }.map(\.0)
+      .filter { _, list in !list.contains { RenewalWords.contains(lowered, $0) } }.map(\.0)
     return missing.isEmpty
       ? .pass("the disclosure says it renews automatically and how to cancel")
       : .fail("the auto-renewal disclosure does not say: \(missing.joined(separator: ", "))", elements)
@@ -149,8 +150,10 @@ extension ReviewRules {
 enum RenewalWords {
   /// Whether `text` contains `word` scalar by scalar, so a word matches inside a longer cluster
   /// ("تلقائي" in "تلقائيًا", where the last letter and its tanwin are one grapheme).
-  static func contains(_ text: String, _ word: String) -> Bool {
-    let haystack = Array(text.unicodeScalars)
+  static func contains(_ text: String, _ word: String) -> Bool { contains(Array(text.unicodeScalars), word) }
+
+  /// Whether the scalars `haystack` contain `word`'s, in a row.
+  static func contains(_ haystack: [Unicode.Scalar], _ word: String) -> Bool {
     let needle = Array(word.unicodeScalars)
     guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
     for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {

@@ -12,7 +12,7 @@ struct WordList: Sendable {
   /// The ASCII words as bytes, for texts that are ASCII throughout (no other word can match those).
   private let ascii: [(bytes: [UInt8], whole: Bool)]
   /// Answers already given: texts recur across frames (sizes, customers).
-  private let answers = MemoTable<String, Bool>(limit: 8192, overflow: .startOver)
+  private let answers = MemoTable<ExactText, Bool>(limit: 8192, overflow: .startOver)
 
   /// A list of non-empty lowercase `words`; `true` means a whole word only.
   init(_ words: [(String, Bool)]) {
@@ -28,7 +28,7 @@ struct WordList: Sendable {
 
   /// Whether `text` holds one of the words (whole words not preceded by a hyphen: "ad-free" is no offer).
   func isFound(in text: String) -> Bool {
-    answers.value(text) { search(text) }
+    answers.value(ExactText(text)) { search(text) }
   }
 
   /// Whether `text` holds one of the words, searched afresh.

@@ -1,4 +1,4 @@
-internal import Synchronization
+public import Synchronization
 
 /// A process-wide, thread-safe table of computed values, for results that are costly to compute
 /// (ICU formatters, CLDR likely subtags, the review rules' price scans) and asked for again and
@@ -14,9 +14,11 @@ public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: Sendabl
     case startOver
   }
 
-  private let storage = Mutex<[Key: Value]>([:])
-  private let limit: Int
-  private let overflow: Overflow
+  // Visible to clients' inlined code, so each table's lookups are specialized for its own key and
+  // value types where it is used (unspecialized, every lookup fetched generic metadata at run time).
+  @usableFromInline let storage = Mutex<[Key: Value]>([:])
+  @usableFromInline let limit: Int
+  @usableFromInline let overflow: Overflow
 
   /// A table that remembers at most `limit` keys and then does `overflow`.
   public init(limit: Int = 4096, overflow: Overflow = .stopRemembering) {
@@ -25,6 +27,7 @@ public final class MemoTable<Key: Hashable & Sendable, Value: Sendable>: Sendabl
   }
 
   /// The value for `key`, computed by `make` (outside the lock) the first time.
+  @inlinable
   public func value(_ key: Key, _ make: () -> Value) -> Value {
     if let known = storage.withLock({ $0[key] }) { return known }
     let made = make()

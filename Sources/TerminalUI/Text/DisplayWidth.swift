@@ -18,8 +18,11 @@ public enum DisplayWidth {
   /// - Complexity: O(1) for ASCII, else O(number of scalars in the cluster).
   @inlinable
   public static func of(_ character: Character) -> Int {
-    if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+    // One byte is one ASCII scalar. (Not `asciiValue`, which compares every character with "\r\n" as
+    // strings; "\r\n" is measured below, a control: no cell.)
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      return byte >= 0x20 && byte < 0x7F ? 1 : 0
     }
     return ofNonASCII(character)
   }

@@ -11,9 +11,8 @@ struct LineBreakSegment {
 
   /// Spaces at which a line may break; NBSP U+00A0, figure space U+2007 and narrow NBSP U+202F are not.
   static func isBreakingSpace(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return ascii == 0x20 || ascii == 0x09 }
     switch singleScalar(character) ?? 0 {
-    case 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
+    case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
     default: return false
     }
   }
@@ -33,7 +32,7 @@ struct LineBreakSegment {
   /// Whether a line may break between `previous` and `next`, neither a breaking space.
   static func canBreak(after previous: Character, widths: (Int, Int), before next: Character) -> Bool {
     let wide = widths.0 >= 2 || widths.1 >= 2
-    let hyphen = (previous.asciiValue == 0x2D || singleScalar(previous) == 0x2010) && next.isLetter
+    let hyphen = (singleScalar(previous) == 0x2D || singleScalar(previous) == 0x2010) && next.isLetter
     guard wide || hyphen else { return false }
     // A katakana word (a loanword such as "サブスクリプション") is kept whole where it fits a line.
     if isKatakana(previous) && isKatakana(next) { return false }

@@ -19,12 +19,12 @@ public enum TextLayout {
     // Short texts are wrapped again; longer ones (disclosures, sentences) are remembered, since every
     // frame of a paywall wraps the same texts (the linter draws each for several customers).
     guard text.utf8.count > 24 else { return wrapping(text, width: width) }
-    return wrapped.value(WrapKey(text: text, width: width)) { wrapping(text, width: width) }
+    return wrapped.value(WrapKey(text: ExactText(text), width: width)) { wrapping(text, width: width) }
   }
 
   /// What a wrapped text depends on.
   private struct WrapKey: Hashable, Sendable {
-    var text: String
+    var text: ExactText
     var width: Int
   }
 
