@@ -100,6 +100,22 @@ extension Timing {
     return (firstSamples.sorted()[runs / 2], secondSamples.sorted()[runs / 2])
   }
 
+  /// The duration of one call of `body` in seconds, and the processor time the process spent in it
+  /// (every thread's, user and system): their ratio is how many cores it kept busy.
+  static func durationAndCPU(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let cpuStart = processorSeconds()
+    let wall = duration(body)
+    return (wall, processorSeconds() - cpuStart)
+  }
+
+  /// The processor time this process has used so far, in seconds.
+  static func processorSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
   /// The duration of one call of `body` in seconds.
   static func duration(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

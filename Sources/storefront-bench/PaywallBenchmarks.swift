@@ -48,13 +48,15 @@ enum PaywallBenchmarks {
     let cases = linter.cases()
     let newCustomer = linter.cases(customers: [.new])
     var failures = 0
-    let cold = Timing.duration { failures = try! linter.failures(cases).count }
+    let (cold, coldCPU) = Timing.durationAndCPU { failures = try! linter.failures(cases).count }
     let warm = Timing.median(runs: 5) { failures = try! linter.failures(cases).count }
+    let (_, warmCPU) = Timing.durationAndCPU { failures = try! linter.failures(cases).count }
     let one = Timing.median(runs: 5) { _ = try! linter.failures(newCustomer) }
     return MetricLine.json([
       ("metric", "paywall_lint_catalog"), ("value", cold * 1000), ("unit", "ms"), ("target", 500),
       ("frames", cases.count), ("failures", failures), ("warm_median_ms", warm * 1000),
-      ("per_frame_us_cold", cold / Double(cases.count) * 1e6), ("new_customer_frames", newCustomer.count),
+      ("per_frame_us_cold", cold / Double(cases.count) * 1e6),
+      ("cold_cpu_ms", coldCPU * 1000), ("warm_cpu_ms", warmCPU * 1000), ("new_customer_frames", newCustomer.count),
       ("new_customer_warm_ms", one * 1000), ("cores", ProcessInfo.processInfo.activeProcessorCount),
     ])
   }

@@ -75,16 +75,13 @@ struct ModelFormatting {
     return CountInName.rewritten(name, count: coins, digits: digits())
   }
 
-  /// The ten digits 0–9 of the prices' numbering system, read off one formatted number (each
-  /// formatting is a trip through ICU); empty when the locale does not write them one per digit.
+  /// The ten digits 0–9 of the prices' numbering system (consecutive from its zero, as every decimal
+  /// numbering system's are).
   private func digits() -> [Character] {
-    let written = count(1_234_567_890).filter { CountInName.decimalDigit($0) != nil }
-    guard written.count == 10 else { return [] }
-    var digits = [Character](repeating: "0", count: 10)
-    for character in written {
-      if let value = CountInName.decimalDigit(character) { digits[value] = character }
+    guard let zero = NumberingDigits.zero(ofNumberingSystem: locale.numberingSystem) else {
+      return Array("0123456789")
     }
-    return digits
+    return (0..<10).compactMap { Unicode.Scalar(zero.value + $0).map(Character.init) }
   }
 
   /// What a formatted whole number depends on.

@@ -63,10 +63,23 @@ final class RuleContext {
 
   /// Every row's UTF-8 bytes, whether the row is simple (see `PlainText.isSimple`), and whether an ASCII
   /// text Foundation finds in it must be there byte for byte.
-  private lazy var rowBytes: [(bytes: [UInt8], simple: Bool, asciiLiteral: Bool)] = snapshot.rows.map { row in
-    let simple = PlainText.isSimple(row)
-    return (Array(row.utf8), simple, simple || PlainText.matchesASCIIOnlyLiterally(row))
+  /// Rows recur from frame to frame (sizes, customers, paywalls), so each row's is remembered process-wide.
+  private lazy var rowBytes: [RowBytes] = snapshot.rows.map { row in
+    Self.rowsRead.value(ExactText(row)) {
+      let simple = PlainText.isSimple(row)
+      return RowBytes(
+        bytes: Array(row.utf8), simple: simple, asciiLiteral: simple || PlainText.matchesASCIIOnlyLiterally(row))
+    }
   }
+
+  /// One row's bytes and what a search may conclude from them.
+  private struct RowBytes: Sendable {
+    var bytes: [UInt8]
+    var simple: Bool
+    var asciiLiteral: Bool
+  }
+
+  private static let rowsRead = MemoTable<ExactText, RowBytes>(limit: 8192, overflow: .startOver)
 
   /// Whether any screen row contains `text`, as Foundation's `contains(_:)` says; Foundation is asked only
   /// when a byte search cannot tell.

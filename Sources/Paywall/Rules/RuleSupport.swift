@@ -44,7 +44,9 @@ extension PaywallSnapshot {
       for line in linesByRow[index] { rest = PlainText.blanking(Array(line), in: rest) }
       guard rest.contains(where: { $0 != 0x20 }) else { return nil }
       let uncovered = String(decoding: rest, as: UTF8.self)
-      guard uncovered.contains(where: { !$0.isWhitespace }) else { return nil }
+      // A visible ASCII byte settles it; otherwise the characters are asked.
+      let visibleASCII = rest.contains { $0 > 0x20 && $0 < 0x7F }
+      guard visibleASCII || uncovered.contains(where: { !$0.isWhitespace }) else { return nil }
       return ElementSnapshot(role: .message, text: uncovered, row: index, column: 0, width: text.count)
     }
   }

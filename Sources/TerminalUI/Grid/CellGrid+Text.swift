@@ -12,8 +12,14 @@ extension CellGrid {
   public func rowText(_ row: Int) -> String {
     guard row >= 0, row < rows else { return "" }
     let rowCells = cells[row * columns..<(row + 1) * columns]
-    let end = rowCells.lastIndex { $0.grapheme != " " || $0.isContinuation }.map { $0 + 1 } ?? rowCells.startIndex
+    // A blank is told by its one byte (comparing characters normalizes every one that is not ASCII).
+    let end =
+      rowCells.lastIndex { cell in
+        let utf8 = cell.grapheme.utf8
+        return cell.isContinuation || utf8.count != 1 || utf8.first != 0x20
+      }.map { $0 + 1 } ?? rowCells.startIndex
     var line = ""
+    line.reserveCapacity(end - rowCells.startIndex)
     for cell in rowCells[..<end] where !cell.isContinuation {
       line.append(cell.grapheme)
     }
