@@ -22,8 +22,7 @@ struct NotificationPayloadTests {
     #expect(
       keys(object["data"])
         == [
-          "appAppleId", "bundleId", "bundleVersion", "environment", "signedRenewalInfo", "signedTransactionInfo",
-          "status",
+          "bundleId", "bundleVersion", "environment", "signedRenewalInfo", "signedTransactionInfo", "status",
         ])
     let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
     #expect(payload.notificationType == "SUBSCRIBED" && payload.subtype == "INITIAL_BUY")
@@ -31,7 +30,8 @@ struct NotificationPayloadTests {
     #expect(payload.notificationUUID == notification.uuid)
     #expect(UUID(uuidString: payload.notificationUUID)?.uuidString.lowercased() == payload.notificationUUID)
     #expect(payload.signedDate == StoreFixture.start)
-    #expect(payload.data?.appAppleId == 6_744_000_001)
+    // Sandbox data has no appAppleId (Apple: "It isn't present in the sandbox environment").
+    #expect(payload.data?.appAppleId == nil)
     #expect(payload.data?.bundleId == "com.iaptutorial.storefront")
     #expect(payload.data?.environment == "Sandbox")
     #expect(payload.data?.status == 1)
@@ -52,7 +52,7 @@ struct NotificationPayloadTests {
       let object = try fixture.payloadObject(notification.jws)
       #expect(keys(object) == ["data", "notificationType", "notificationUUID", "signedDate", "version"])
       #expect(
-        keys(object["data"]) == ["appAppleId", "bundleId", "bundleVersion", "environment", "signedTransactionInfo"])
+        keys(object["data"]) == ["bundleId", "bundleVersion", "environment", "signedTransactionInfo"])
       #expect(object["notificationType"] as? String == "ONE_TIME_CHARGE")
       #expect(object["version"] as? String == "2.0")
     }
@@ -63,8 +63,23 @@ struct NotificationPayloadTests {
     #expect(sent.type == "TEST" && sent.subtype == nil)
     let object = try fixture.payloadObject(sent.jws)
     #expect(keys(object) == ["data", "notificationType", "notificationUUID", "signedDate", "version"])
-    #expect(keys(object["data"]) == ["appAppleId", "bundleId", "bundleVersion", "environment"])
+    #expect(keys(object["data"]) == ["bundleId", "environment"])
     #expect(try store.notifications() == [sent])
+  }
+
+  /// In Production a notification names the app's App Store id, as Apple's does (and Apple's
+  /// verifier checks it there); the TEST notification too.
+  @Test func productionDataNamesTheAppleID() throws {
+    var catalog = StoreFixture.shippedCatalog
+    catalog.settings.environment = .production
+    let production = try StoreFixture(catalog: catalog)
+    _ = try production.store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium"))
+    let sent = try production.store.sendTestNotification()
+    for notification in try production.store.notifications() + [sent] {
+      let payload = try production.decode(notification.jws, as: NotificationPayload.self)
+      #expect(payload.data?.appAppleId == 6_744_000_001)
+      #expect(payload.data?.environment == "Production")
+    }
   }
 
   @Test func notificationsAfterASequenceAreOnlyTheNewOnes() throws {

@@ -123,6 +123,13 @@ extension AppStore {
   /// The environment transactions are signed for.
   var environment: StoreEnvironment { catalog.settings.environment }
 
+  /// The `appAppleId` a notification's `data` (or `summary`) carries: the app's, in Production only
+  /// ("It isn't present in the sandbox environment", Apple's documentation of the field); nil
+  /// elsewhere or when the catalog gives none.
+  var notificationAppAppleID: Int64? {
+    environment == .production && catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil
+  }
+
   func storeTransaction(_ row: TransactionRow, jws: String, sequence: Int64) -> StoreTransaction {
     StoreTransaction(
       id: row.transactionID, originalID: row.originalTransactionID, productID: row.productID,

@@ -115,8 +115,10 @@ extension AppStore {
       notificationType: notification.type, subtype: notification.subtype, notificationUUID: notification.uuid,
       version: "2.0", signedDate: notification.signedDate,
       data: NotificationPayload.Data(
-        appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
-        bundleVersion: catalog.app.bundleVersion, environment: environment.rawValue,
+        appAppleId: notificationAppAppleID, bundleId: catalog.app.bundleID,
+        // A TEST notification is about no purchase of any version of the app: bundle and environment only.
+        bundleVersion: notification.type == NotificationType.test.rawValue ? nil : catalog.app.bundleVersion,
+        environment: environment.rawValue,
         signedTransactionInfo: transaction.map {
           signer.sign(payload: Self.redated($0, as: TransactionPayload.self, at: notification.signedDate))
         },

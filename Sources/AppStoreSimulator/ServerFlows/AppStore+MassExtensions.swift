@@ -102,7 +102,7 @@ extension AppStore {
       WHERE product_id = ? AND request_identifier = ?
       """, time, succeeded, failed, productID, requestIdentifier)
     let summary = NotificationPayload.Summary(
-      appAppleId: catalog.app.appAppleID > 0 ? catalog.app.appAppleID : nil, bundleId: catalog.app.bundleID,
+      appAppleId: notificationAppAppleID, bundleId: catalog.app.bundleID,
       environment: environment.rawValue, productId: productID, requestIdentifier: requestIdentifier,
       storefrontCountryCodes: storefrontList.map { $0.split(separator: ",").map(String.init) },
       succeededCount: succeeded, failedCount: failed)

@@ -44,4 +44,23 @@ struct AppleLibrary {
     guard process.terminationStatus == 0 else { return (nil, stderr) }
     return (try JSONSerialization.jsonObject(with: stdout) as? [String: Any], stderr)
   }
+
+  /// The wire field names of Apple's models (scripts/apple-verifier/fields.py): `transaction`,
+  /// `renewal`, `notification`, `data` and `summary`.
+  static func modelFields() throws -> [String: Set<String>] {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: python),
+      "Apple's library is not installed at \(python): run scripts/apple-verifier/setup.sh")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [root.appendingPathComponent("scripts/apple-verifier/fields.py").path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let bytes = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "fields.py failed")
+    let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: [String]])
+    return object.mapValues(Set.init)
+  }
 }

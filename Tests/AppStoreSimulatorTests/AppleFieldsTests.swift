@@ -1,0 +1,160 @@
+import AppStoreSimulator
+import Catalog
+import Foundation
+import Testing
+
+/// Issue 16: every transaction, renewal info and notification a full simulated history signs is
+/// compared field by field with Apple's own models (the Python library's): no field Apple's models
+/// do not know, and every field Apple populates for that event present (a server reading ours must
+/// find what it finds in Apple's).
+struct AppleFieldsTests {
+  static let day = StoreFixture.day
+  static let monthly = "com.example.pro.monthly"
+  static let yearly = "com.example.pro.yearly"
+  static let comeback = "com.example.pro.monthly.comeback"
+
+  /// A history touching every kind of signed data: one-time purchases of each type, a trial that
+  /// converts, auto-renew off and on, a price increase asked and agreed, a billing failure in grace
+  /// and its recovery, refunds, a lapse, a return with a promotional offer, a refund request.
+  static func history() throws -> StoreFixture {
+    let fixture = try StoreFixture()
+    let store = fixture.store
+    for product in ["com.iaptutorial.coins", "com.iaptutorial.premium", "com.example.seasonpass"] {
+      _ = try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
+    }
+    let trial = try #require(try store.purchase(PurchaseRequest(productID: yearly)).transaction)
+    try store.advance(by: 8 * day)
+    try store.setAutoRenew(originalID: trial.originalID, enabled: false)
+    try store.setAutoRenew(originalID: trial.originalID, enabled: true)
+    try store.increasePrice(originalID: trial.originalID, to: Price(milliunits: 99_990))
+    try store.respondToPriceIncrease(originalID: trial.originalID, consent: true)
+    var switches = try store.switches()
+    switches.billingRetryOnRenewal = true
+    switches.gracePeriodDays = 16
+    try store.setSwitches(switches)
+    try store.advance(by: 366 * day)
+    switches.billingRetryOnRenewal = false
+    try store.setSwitches(switches)
+    try store.advance(by: 2 * day)
+    let premium = try #require(try store.transactions().first { $0.productID == "com.iaptutorial.premium" })
+    _ = try store.refund(transactionID: premium.id, reason: 1)
+    _ = try store.lapse(originalID: trial.originalID)
+    try store.advance(by: day)
+    let back = try #require(
+      try store.purchase(PurchaseRequest(productID: monthly, offerID: comeback)).transaction)
+    _ = try store.requestRefund(transactionID: back.id)
+    _ = try store.refund(transactionID: back.id)
+    _ = try store.sendTestNotification()
+    return fixture
+  }
+
+  @Test func everyFieldIsApplesAndEveryFieldAppleSendsIsThere() throws {
+    let fields = try AppleLibrary.modelFields()
+    let fixture = try Self.history()
+    var problems: [String] = []
+    var transactions: [[String: Any]] = []
+    var renewals: [[String: Any]] = []
+    let notifications = try fixture.store.notifications()
+    #expect(notifications.count >= 15)
+    for notification in notifications {
+      let payload = try fixture.payloadObject(notification.jws) as! [String: Any]
+      let name = notification.type + (notification.subtype.map { "/" + $0 } ?? "")
+      problems += Self.unknown(payload, known: fields["notification"] ?? [], in: name)
+      problems += Self.missing(Self.notificationFields(notification.type), in: payload, name)
+      if Self.subtypeRequired.contains(notification.type), notification.subtype == nil {
+        problems.append("\(name): no subtype")
+      }
+      let data = try #require(payload["data"] as? [String: Any], "\(name) has no data")
+      problems += Self.unknown(data, known: fields["data"] ?? [], in: name + " data")
+      problems += Self.missing(Self.dataFields(notification.type), in: data, name + " data")
+      if notification.type == "TEST", data.count != 2 {
+        problems.append("TEST data: \(data.keys.sorted()), not only bundleId and environment")
+      }
+      if data["appAppleId"] != nil { problems.append("\(name) data: appAppleId, which Sandbox data never has") }
+      if let jws = data["signedTransactionInfo"] as? String {
+        transactions.append(try fixture.payloadObject(jws) as! [String: Any])
+      }
+      if let jws = data["signedRenewalInfo"] as? String {
+        renewals.append(try fixture.payloadObject(jws) as! [String: Any])
+      }
+    }
+    for transaction in try fixture.store.transactions() {
+      transactions.append(try fixture.payloadObject(transaction.jws) as! [String: Any])
+    }
+    for status in try fixture.store.subscriptionStatuses() {
+      renewals.append(try fixture.payloadObject(status.renewalInfoJWS) as! [String: Any])
+    }
+    for transaction in transactions {
+      let name = "transaction \(transaction["transactionId"] ?? "?") (\(transaction["type"] ?? "?"))"
+      problems += Self.unknown(transaction, known: fields["transaction"] ?? [], in: name)
+      problems += Self.missing(Self.transactionFields(transaction), in: transaction, name)
+    }
+    for renewal in renewals {
+      let name = "renewal info of \(renewal["originalTransactionId"] ?? "?")"
+      problems += Self.unknown(renewal, known: fields["renewal"] ?? [], in: name)
+      problems += Self.missing(Self.renewalFields(renewal), in: renewal, name)
+    }
+    #expect(transactions.count >= 20 && renewals.count >= 10)
+    #expect(problems.isEmpty, "\(Set(problems).sorted().joined(separator: "\n"))")
+  }
+
+  /// Fields of `object` that Apple's model for it does not know.
+  static func unknown(_ object: [String: Any], known: Set<String>, in name: String) -> [String] {
+    object.keys.filter { !known.contains($0) }.map { "\(name): \($0) is not a field of Apple's model" }
+  }
+
+  /// Fields of `required` that `object` lacks.
+  static func missing(_ required: [String], in object: [String: Any], _ name: String) -> [String] {
+    required.filter { object[$0] == nil }.map { "\(name): no \($0)" }
+  }
+
+  /// Notification types that always carry a subtype.
+  static let subtypeRequired: Set = ["SUBSCRIBED", "DID_CHANGE_RENEWAL_STATUS", "PRICE_INCREASE", "EXPIRED"]
+
+  static func notificationFields(_ type: String) -> [String] {
+    ["notificationType", "notificationUUID", "version", "signedDate", "data"]
+  }
+
+  /// What Apple's `data` holds for a notification of `type` (App Store Server Notifications V2).
+  static func dataFields(_ type: String) -> [String] {
+    guard type != "TEST" else { return ["environment", "bundleId"] }
+    var fields = ["environment", "bundleId", "bundleVersion", "signedTransactionInfo"]
+    let subscriptionOnly = [
+      "SUBSCRIBED", "DID_RENEW", "DID_CHANGE_RENEWAL_STATUS", "DID_CHANGE_RENEWAL_PREF", "DID_FAIL_TO_RENEW",
+      "EXPIRED", "GRACE_PERIOD_EXPIRED", "PRICE_INCREASE", "OFFER_REDEEMED", "RENEWAL_EXTENDED",
+    ]
+    if subscriptionOnly.contains(type) { fields += ["signedRenewalInfo", "status"] }
+    if type == "CONSUMPTION_REQUEST" { fields.append("consumptionRequestReason") }
+    return fields
+  }
+
+  /// What Apple populates in a transaction like `transaction`.
+  static func transactionFields(_ transaction: [String: Any]) -> [String] {
+    var fields = [
+      "transactionId", "originalTransactionId", "bundleId", "productId", "purchaseDate", "originalPurchaseDate",
+      "quantity", "type", "inAppOwnershipType", "signedDate", "environment", "transactionReason", "storefront",
+      "storefrontId", "price", "currency", "appTransactionId",
+    ]
+    if transaction["type"] as? String == "Auto-Renewable Subscription" {
+      fields += ["webOrderLineItemId", "subscriptionGroupIdentifier", "expiresDate"]
+    }
+    if let offer = transaction["offerType"] as? Int {
+      fields += ["offerDiscountType", "offerPeriod"] + (offer == 1 ? [] : ["offerIdentifier"])
+    }
+    if transaction["revocationDate"] != nil { fields.append("revocationReason") }
+    if transaction["revocationReason"] != nil { fields.append("revocationDate") }
+    return fields
+  }
+
+  /// What Apple populates in renewal info like `renewal`.
+  static func renewalFields(_ renewal: [String: Any]) -> [String] {
+    var fields = [
+      "originalTransactionId", "autoRenewProductId", "productId", "autoRenewStatus", "signedDate", "environment",
+      "recentSubscriptionStartDate", "currency", "renewalPrice", "appTransactionId",
+    ]
+    if renewal["autoRenewStatus"] as? Int == 1 && renewal["expirationIntent"] == nil { fields.append("renewalDate") }
+    if renewal["gracePeriodExpiresDate"] != nil { fields.append("isInBillingRetryPeriod") }
+    if renewal["offerType"] != nil { fields.append("offerDiscountType") }
+    return fields
+  }
+}
