@@ -124,7 +124,7 @@ public final class EffectPerformer {
           let entitlementID = catalog.product(productID)?.entitlements.first
           return .purchaseFinished(productID: productID, .unlocked(entitlementID: entitlementID))
         }
-        let until = value?.expirationDate.map(AccountLoader.date)
+        let until = value.flatMap(client.accessEnd(of:)).map(AccountLoader.date)
         // A new auto-renewable subscription renews at the end of its period; it does not end then.
         if value?.productType == .autoRenewable, let until {
           return .purchaseFinished(productID: productID, .renewing(title: title, renewsOn: until))

@@ -109,7 +109,12 @@ struct AppOutput {
         var line =
           "\(transaction.id)  \(transaction.productID)  \(transaction.rawReason)  x\(transaction.purchasedQuantity)"
         line += "  \(DateText.iso(transaction.purchaseDate))"
-        if let expires = transaction.expirationDate { line += "  expires \(DateText.iso(expires))" }
+        if let expires = transaction.expirationDate {
+          line += "  expires \(DateText.iso(expires))"
+        } else if let end = client.accessEnd(of: transaction) {
+          // Not signed (Apple signs no end for a non-renewing subscription): the app's own count.
+          line += "  access until \(DateText.iso(end))"
+        }
         if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }
         if transaction.isUpgraded { line += "  upgraded" }
         line += "  order \(Self.orderID(transaction))"

@@ -50,7 +50,7 @@ enum AppStatusCommand {
         "unlocked: \(report.unlocks.isEmpty ? "nothing" : report.unlocks.joined(separator: ", "))")
       for transaction in entitlements {
         var line = "  \(output.name(transaction.productID)) (\(transaction.productID))"
-        if let expires = transaction.expirationDate { line += " until \(DateText.iso(expires))" }
+        if let end = client.accessEnd(of: transaction) { line += " until \(DateText.iso(end))" }
         StorefrontCommand.printLine(line)
       }
       for subscription in subscriptions {

@@ -87,6 +87,9 @@ struct AppleFieldsTests {
     for transaction in transactions {
       let name = "transaction \(transaction["transactionId"] ?? "?") (\(transaction["type"] ?? "?"))"
       problems += Self.unknown(transaction, known: fields["transaction"] ?? [], in: name)
+      if transaction["type"] as? String != "Auto-Renewable Subscription", transaction["expiresDate"] != nil {
+        problems.append("\(name): expiresDate, which Apple signs only for auto-renewable subscriptions")
+      }
       problems += Self.missing(Self.transactionFields(transaction), in: transaction, name)
     }
     for renewal in renewals {

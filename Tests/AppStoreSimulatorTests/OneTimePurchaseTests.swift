@@ -57,7 +57,18 @@ struct OneTimePurchaseTests {
     #expect(pass.expiresDate == 1_775_001_600_000)
     let payload = try fixture.decode(pass.jws, as: TransactionPayload.self)
     #expect(payload.type == "Non-Renewing Subscription")
-    #expect(payload.expiresDate == 1_775_001_600_000)
+    // Apple signs no end for a non-renewing subscription; the app counts it (the store keeps it for its lists).
+    #expect(payload.expiresDate == nil)
+    #expect(try fixture.payloadObject(pass.jws)["expiresDate"] == nil)
+  }
+
+  /// The renewal rates that make every period short act on auto-renewable subscriptions only, as
+  /// Xcode's: a season pass bought at "one renewal every minute" still lasts its three months.
+  @Test func aSeasonPassLastsItsCalendarPeriodAtAnyPace() throws {
+    let fast = try StoreFixture(rate: .oneRenewalEveryMinute)
+    let pass = try #require(
+      try fast.store.purchase(PurchaseRequest(productID: "com.example.seasonpass")).transaction)
+    #expect(pass.expiresDate == 1_775_001_600_000)
   }
 
   @Test func pricesFollowTheAccountStorefront() throws {

@@ -124,13 +124,15 @@ struct TransactionRow {
     ]
   }
 
-  /// The signed payload of this transaction as of `signedDate`.
+  /// The signed payload of this transaction as of `signedDate`. Only an auto-renewable subscription's
+  /// carries `expiresDate`, as Apple's: a non-renewing subscription's end is the app's to count.
   func payload(app: AppInfo, environment: StoreEnvironment, signedDate: Int64) -> TransactionPayload {
     TransactionPayload(
       transactionId: String(transactionID), originalTransactionId: String(originalTransactionID),
       webOrderLineItemId: webOrderLineItemID.map(String.init), bundleId: app.bundleID, productId: productID,
       subscriptionGroupIdentifier: groupID, purchaseDate: purchaseMilliseconds,
-      originalPurchaseDate: originalPurchaseMilliseconds, expiresDate: expiresMilliseconds, quantity: quantity,
+      originalPurchaseDate: originalPurchaseMilliseconds,
+      expiresDate: productType == .autoRenewable ? expiresMilliseconds : nil, quantity: quantity,
       type: productType.transactionTypeName, appAccountToken: appAccountToken, inAppOwnershipType: "PURCHASED",
       signedDate: signedDate, revocationReason: revocationReason, revocationDate: revocationMilliseconds,
       revocationType: revocationType?.rawValue, revocationPercentage: revocationPercentage,

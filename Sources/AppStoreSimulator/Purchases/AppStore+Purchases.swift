@@ -102,7 +102,9 @@ extension AppStore {
     }
     let id = try nextValue("transaction")
     let price = try Self.price(of: product, in: storefront).milliunits * Int64(request.quantity)
-    let expires = product.duration.map { periods.end(of: $0, from: now) }
+    // A non-renewing subscription's access is the app's to count, on the calendar (Xcode's renewal
+    // rates act on auto-renewable subscriptions only); the store keeps the same end for its lists.
+    let expires = product.duration.map { $0.end(from: now) }
     let row = TransactionRow(
       transactionID: id, originalTransactionID: id, webOrderLineItemID: nil, accountID: request.account,
       deviceID: device, productID: product.id, productType: product.type, groupID: nil, purchaseMilliseconds: now,

@@ -25,7 +25,7 @@ extension StoreClient {
       case .nonConsumable:
         result.append(transaction)
       case .nonRenewing:
-        if let expires = transaction.expirationDate, expires > now { result.append(transaction) }
+        if let end = accessEnd(of: transaction), end > now { result.append(transaction) }
       case .autoRenewable:
         if let expires = transaction.expirationDate, expires > now {
           result.append(transaction)
@@ -41,6 +41,16 @@ extension StoreClient {
       }
     }
     return result
+  }
+
+  /// When the access `transaction` gives ends: its signed `expiresDate`, or for a non-renewing
+  /// subscription (which Apple signs without one) the end of the catalog's `duration` after its signed
+  /// purchase date, on the calendar; nil when nothing ends it (or the catalog has no such product).
+  public func accessEnd(of transaction: Transaction) -> Int64? {
+    if let expires = transaction.expirationDate { return expires }
+    guard transaction.productType == .nonRenewing, let duration = catalog.product(transaction.productID)?.duration
+    else { return nil }
+    return duration.end(from: transaction.purchaseDate)
   }
 
   /// The verified stored transactions that could entitle (the latest of each product that is not
