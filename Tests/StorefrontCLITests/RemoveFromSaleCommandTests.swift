@@ -7,10 +7,7 @@ struct RemoveFromSaleCommandTests {
 
   @Test func aProductOffSaleCannotBeBoughtUntilItIsBack() throws {
     let directory = try P.temporaryDirectory()
-    let common = [
-      "--data", directory.appendingPathComponent("data").path, "--catalog",
-      P.root.appendingPathComponent("catalog.json").path,
-    ]
+    let common = P.dataAndShippedCatalog(in: directory)
     let removed = try P.run(["store", "remove-from-sale", "com.iaptutorial.premium"] + common)
     #expect(removed.status == 0)
     #expect(removed.stdout.hasPrefix("com.iaptutorial.premium is off sale"))

@@ -75,6 +75,14 @@ struct StorefrontProcess {
     return directory
   }
 
+  /// `--data` in `directory` and `--catalog` the shipped catalog, for a command run from anywhere.
+  static func dataAndShippedCatalog(in directory: URL) -> [String] {
+    [
+      "--data", directory.appendingPathComponent("data").path, "--catalog",
+      root.appendingPathComponent("catalog.json").path,
+    ]
+  }
+
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -8,10 +8,7 @@ struct TransactionJWSTests {
 
   @Test func eachTransactionsSignedFormIsShownAndVerifies() throws {
     let directory = try P.temporaryDirectory()
-    let data = [
-      "--data", directory.appendingPathComponent("data").path, "--catalog",
-      P.root.appendingPathComponent("catalog.json").path,
-    ]
+    let data = P.dataAndShippedCatalog(in: directory)
     #expect(try P.run(["buy", "com.iaptutorial.coins"] + data).status == 0)
     #expect(try P.run(["buy", "com.iaptutorial.premium"] + data).status == 0)
     let json = try P.run(["transactions", "--json"] + data)

@@ -69,7 +69,7 @@ extension ReviewRules {
       let localized =
         tokens.contains { token in
           words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
-        } || (unspaced && words.contains { !$0.isEmpty && RenewalWords.contains(rest, $0) })
+        } || (unspaced && Self.anyInside(words, Array(rest.unicodeScalars)))
       if !localized {
         problems.append(
           ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
@@ -82,6 +82,11 @@ extension ReviewRules {
       }
     }
     return .judge(problems, passing: "every period unit is in \(snapshot.language) with its plural form")
+  }
+
+  /// Whether any of `words` stands inside the scalars `text` (for languages written without spaces).
+  static func anyInside(_ words: Set<String>, _ text: [Unicode.Scalar]) -> Bool {
+    words.contains { !$0.isEmpty && RenewalWords.contains(text, $0) }
   }
 
   /// The first whole number in `text` (Latin or Arabic-Indic digits).

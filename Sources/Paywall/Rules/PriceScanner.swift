@@ -14,23 +14,17 @@ struct PriceMatch: Equatable, Sendable {
 /// Finds prices in any script: Latin or Arabic-Indic digits, symbol before or after (§8.2).
 enum PriceScanner {
   static let spacers: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{200F}", "\u{200E}", "\u{061C}"]
-  static let bidiMarks: Set<Character> = ["\u{200F}", "\u{200E}", "\u{061C}"]
+  /// Invisible direction marks (RLM, LRM, ALM): format characters that always stand alone as characters.
+  static let bidiMarks: Set<Unicode.Scalar> = ["\u{200F}", "\u{200E}", "\u{061C}"]
   static let separators: Set<Character> = [".", ",", "٫", "٬", "'", "’", "\u{00A0}", "\u{202F}"]
   static let suffixWords: Set<String> = ["zł", "kr", "ر.س.", "ر.س", "د.إ.", "د.إ", "Kč", "Ft", "lei", "TL"]
 
-  /// `text` without invisible direction marks.
-  /// (The marks are format characters that always stand alone as characters, so they are dropped as
-  /// scalars, without hashing every character of the text.)
+  /// `text` without invisible direction marks, dropped as scalars.
   static func stripped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isBidiMark) else { return text }
+    guard text.unicodeScalars.contains(where: bidiMarks.contains) else { return text }
     var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isBidiMark($0) })
+    scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !bidiMarks.contains($0) })
     return String(scalars)
-  }
-
-  /// Whether `scalar` is one of the `bidiMarks`.
-  private static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\u{200F}" || scalar == "\u{200E}" || scalar == "\u{061C}"
   }
 
   static func isDigit(_ character: Character) -> Bool {

@@ -148,11 +148,8 @@ extension ReviewRules {
 
 /// Words an auto-renewal disclosure uses, per language (AR-11).
 enum RenewalWords {
-  /// Whether `text` contains `word` scalar by scalar, so a word matches inside a longer cluster
-  /// ("تلقائي" in "تلقائيًا", where the last letter and its tanwin are one grapheme).
-  static func contains(_ text: String, _ word: String) -> Bool { contains(Array(text.unicodeScalars), word) }
-
-  /// Whether the scalars `haystack` contain `word`'s, in a row.
+  /// Whether the scalars `haystack` contain `word`'s in a row, so a word matches inside a longer
+  /// cluster ("تلقائي" in "تلقائيًا", where the last letter and its tanwin are one grapheme).
   static func contains(_ haystack: [Unicode.Scalar], _ word: String) -> Bool {
     let needle = Array(word.unicodeScalars)
     guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
