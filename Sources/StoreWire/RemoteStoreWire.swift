@@ -114,6 +114,12 @@ public final class RemoteStoreWire: StoreWire, StoreControls {
     return value
   }
 
+  public func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
+    let reply = try call(.saleList(storefront: storefront))
+    guard case .saleList(let value) = reply else { throw Self.unexpected(reply) }
+    return value
+  }
+
   // MARK: The store controls
 
   public func setNextPurchaseOutcome(_ outcome: PurchaseOutcome?, account: String, device: String) {

@@ -44,4 +44,9 @@ public protocol StoreWire: AnyObject {
 
   /// Whether the account may still get an introductory offer in subscription group `group`.
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool
+
+  /// What the account's storefront (or `storefront`, to look at another) sells today and at which
+  /// prices (StoreKit's `Product.products`): products off sale are left out, prices the developer
+  /// changed are the changed ones.
+  func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList
 }

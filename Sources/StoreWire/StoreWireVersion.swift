@@ -1,6 +1,7 @@
 /// The version of the wire's JSON form: every value type of this module encodes as one JSON
 /// object (`Codable`); a store and an app that speak different versions refuse each other.
 public enum StoreWireVersion {
-  /// The version this build speaks (2 added the update feed's long poll, `WireCall.awaitUpdate`).
-  public static let current = 2
+  /// The version this build speaks (2 added the update feed's long poll, `WireCall.awaitUpdate`;
+  /// 3 the store's prices and what is on sale, `WireCall.saleList`).
+  public static let current = 3
 }

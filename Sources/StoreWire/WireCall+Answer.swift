@@ -33,6 +33,7 @@ extension WireCall {
     case .subscriptionStatuses: return .statuses(try wire.subscriptionStatuses(account: account))
     case .isEligibleForIntroOffer(let group):
       return .flag(try wire.isEligibleForIntroOffer(group: group, account: account))
+    case .saleList(let storefront): return .saleList(try wire.saleList(account: account, storefront: storefront))
     case .controlsState: return .controlsState(try controls.state(account: account))
     case .catchUp: try controls.catchUp()
     case .advanceToNextEvent: return .optionalNumber(try controls.advanceToNextEvent())

@@ -18,6 +18,7 @@ public enum WireCall: Sendable, Equatable, Codable {
   case awaitUpdate(after: Int64, waitMilliseconds: Int)
   case subscriptionStatuses
   case isEligibleForIntroOffer(group: String)
+  case saleList(storefront: String?)
   case controlsState
   case catchUp
   case advanceToNextEvent
@@ -48,6 +49,7 @@ public enum WireReply: Sendable, Equatable, Codable {
   case controlsState(StoreControlsState)
   case refundRequest(StoreControlsState.RefundRequestState)
   case update(WireUpdate)
+  case saleList(WireSaleList)
   /// The store could not do it.
   case failure(StoreWireError)
 }

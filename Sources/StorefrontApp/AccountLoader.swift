@@ -32,13 +32,17 @@ enum AccountLoader {
     let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
     let entitlements = try client.currentEntitlements()
     let owned = entitlements.filter { catalog.product($0.productID)?.type == .nonConsumable }.map(\.productID)
+    let sale = try client.saleList()
     let customer = CustomerContext(
       canMakePayments: true,
       activeSubscriptions: subscriptions.filter(\.state.isRenewable).map(\.productID),
       introUsedGroups: Set(introUsed),
       scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)),
       ownedProducts: Set(owned),
-      paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID))
+      paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID),
+      storePrices: Dictionary(
+        sale.products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first })
+    )
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: storefrontID,
       coins: try client.coins(),

@@ -39,6 +39,7 @@ enum CommandOptions {
       "purchase": reporting.union(["quantity", "outcome", "offer", "device"]),
       "refund": reporting.union(["reason"]), "revoke": reporting.union(["reason"]),
       "price-increase": reporting.union(["no-consent"]),
+      "set-price": reporting.union(["storefront", "existing"]),
       "refund-request": reporting.union(["reason"]), "extend": reporting.union(["reason", "request-id"]),
       "extend-all": reporting.union(["reason", "request-id", "storefronts"]),
       "reset": common.union(["yes"]),

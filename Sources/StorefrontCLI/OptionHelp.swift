@@ -88,6 +88,10 @@ enum OptionHelp {
     Entry(name: "storefronts", argument: "IDS", text: "store extend-all: only these storefronts, e.g. USA,FRA"),
     Entry(
       name: "no-consent", argument: nil, text: "store price-increase: an increase the customer need not consent to"),
+    Entry(
+      name: "existing", argument: "HOW",
+      text: "store set-price: what existing subscribers get: preserve (their price stays), ask (an increase "
+        + "waits for consent, the default) or notify (an increase is only notified)"),
     Entry(name: "yes", argument: nil, text: "store reset, device reinstall: do it (they cannot be undone)"),
   ]
 

@@ -13,7 +13,7 @@ struct ParsedArguments {
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
     "outcome", "offer", "reason", "request-id", "storefronts", "after", "webhook", "retries", "timeout", "paywall",
     "size", "keys", "customer",
-    "bidi", "format", "listen", "tls-cert", "tls-key", "out", "store",
+    "bidi", "format", "listen", "tls-cert", "tls-key", "out", "store", "existing",
   ]
   /// Flags.
   static let flagOptions: Set<String> = [

@@ -22,6 +22,9 @@ enum StoreStatusCommand {
     var pendingPurchases: Int
     /// The products taken off sale (`store remove-from-sale`).
     var offSale: [String]
+    /// The prices set in the store over the catalog's (`store set-price`, `store price-increase`),
+    /// e.g. "com.example.pro.monthly USA 7.99 USD".
+    var pricesSet: [String]
   }
 
   struct Subscription: Encodable {
@@ -60,7 +63,12 @@ enum StoreStatusCommand {
       refundDecision: try store.refundDecisionMode().name,
       apiFaults: APIFault.allCases.filter(try store.apiFaults().contains).map(\.rawValue),
       nextEvent: try store.nextEventDate().map(DateText.iso), subscriptions: subscriptions,
-      pendingPurchases: try store.pendingPurchases().count, offSale: try store.productsOffSale())
+      pendingPurchases: try store.pendingPurchases().count, offSale: try store.productsOffSale(),
+      pricesSet: try store.pricesSet().map { set in
+        let info = store.catalog.storefront(set.storefront)
+        return "\(set.productID) \(set.storefront) \(set.price.text(minorDigits: info?.minorDigits ?? 2)) "
+          + (info?.currency ?? "")
+      })
     if output.json {
       JSONOutput.print(report)
       return ExitCode.ok
@@ -88,6 +96,9 @@ enum StoreStatusCommand {
     }
     if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
     if !report.offSale.isEmpty { StorefrontCommand.printLine("off sale: " + report.offSale.joined(separator: ", ")) }
+    if !report.pricesSet.isEmpty {
+      StorefrontCommand.printLine("prices set in the store: " + report.pricesSet.joined(separator: ", "))
+    }
     if report.pendingPurchases > 0 {
       let noun = report.pendingPurchases == 1 ? "pending purchase" : "pending purchases"
       print("\(report.pendingPurchases) \(noun) (storefront store pending)")

@@ -10,6 +10,7 @@ struct WebhookMigrationTests {
   /// Turns the fixture's ledger back into schema 4, with attempts as the old client recorded them:
   /// #1 accepted twice, under two spellings of one URL (the defect this migration ends).
   static let schemaTwo = """
+    DROP TABLE store_price;
     DROP TABLE off_sale;
     DROP TABLE wire_token;
     DROP INDEX notification_by_signed_date;

@@ -38,7 +38,7 @@ struct WireCodingTests {
   @Test func aPendingReasonIsWrittenAsItsName() throws {
     let text = String(decoding: try JSONEncoder().encode(PendingReason.askToBuy), as: UTF8.self)
     #expect(text == #""askToBuy""#)
-    #expect(StoreWireVersion.current == 2)
+    #expect(StoreWireVersion.current == 3)
   }
 
   /// One spelling of an outcome on the command line: each choice's name reads back as it.

@@ -40,4 +40,7 @@ final class CountingWire: StoreWire {
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
     try inner.isEligibleForIntroOffer(group: group, account: account)
   }
+  func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
+    try inner.saleList(account: account, storefront: storefront)
+  }
 }

@@ -72,5 +72,8 @@ struct LongPollWatchSourceTests {
     func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
       throw Self.failure
     }
+    func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
+      throw Self.failure
+    }
   }
 }

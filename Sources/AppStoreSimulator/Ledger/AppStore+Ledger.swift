@@ -103,15 +103,6 @@ extension AppStore {
   /// The error for a ledger that contradicts itself, naming its file and what is wrong.
   func damaged(_ detail: String) -> StoreError { .damagedLedger(path: database.path, detail: detail) }
 
-  /// What `product` costs in `storefront`: an error when the catalog gives it no price there (a
-  /// ledger account in a storefront the catalog no longer prices it in).
-  static func price(of product: Product, in storefront: StorefrontInfo) throws(StoreError) -> Price {
-    guard let price = product.prices[storefront.id] else {
-      throw StoreError.invalidRequest("\(product.id) has no price in storefront \(storefront.id) of the catalog")
-    }
-    return price
-  }
-
   /// The stored row of transaction `id`.
   func transactionRow(_ id: Int64) throws(SQLiteError) -> TransactionRow? {
     try database.first("SELECT \(TransactionRow.columns) FROM store_transaction WHERE transaction_id = ?", id) {

@@ -285,5 +285,18 @@ enum StoreSchema {
           removed_ms INTEGER NOT NULL
         ) STRICT;
         """),
+    // Version 9: the prices the developer set in the store (`store set-price`, `store
+    // price-increase`), per product and storefront, over the catalog's: new purchases pay them.
+    SQLiteMigration(
+      version: 9,
+      sql: """
+        CREATE TABLE store_price(
+          product_id TEXT NOT NULL,
+          storefront TEXT NOT NULL,
+          milliunits INTEGER NOT NULL CHECK (milliunits >= 0),
+          changed_ms INTEGER NOT NULL,
+          PRIMARY KEY (product_id, storefront)
+        ) STRICT;
+        """),
   ]
 }

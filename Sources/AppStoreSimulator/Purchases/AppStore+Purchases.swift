@@ -101,7 +101,7 @@ extension AppStore {
       return try subscribe(request, product: product, storefront: storefront, device: device, at: now)
     }
     let id = try nextValue("transaction")
-    let price = try Self.price(of: product, in: storefront).milliunits * Int64(request.quantity)
+    let price = try requiredSalePrice(of: product, in: storefront).milliunits * Int64(request.quantity)
     // A non-renewing subscription's access is the app's to count, on the calendar (Xcode's renewal
     // rates act on auto-renewable subscriptions only); the store keeps the same end for its lists.
     let expires = product.duration.map { $0.end(from: now) }

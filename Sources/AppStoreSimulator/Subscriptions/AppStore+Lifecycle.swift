@@ -74,7 +74,7 @@ extension AppStore {
   {
     let storefront = try accountStorefront(subscription.accountID)
     guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
-      let price = product.prices[storefront.id], try !isOffSale(product.id)
+      let price = try salePrice(of: product, in: storefront), try !isOffSale(product.id)
     else {
       try expire(&subscription, intent: 4, subtype: .productNotForSale, at: time)
       return nil

@@ -2,29 +2,25 @@ import Catalog
 import SQLite
 
 extension AppStore {
-  /// Raises the renewal price of subscription `originalID` to `price` (in its account
-  /// storefront's currency), as a developer raising a price in App Store Connect does for
-  /// existing subscribers: the customer is asked to consent (PRICE_INCREASE/PENDING) and the
-  /// subscription expires at the end of the period without consent; with `consentRequired`
-  /// false the increase is only notified (PRICE_INCREASE/ACCEPTED) and the next renewal charges it.
+  /// Raises the price of subscription `originalID`'s renewing product in its account's storefront
+  /// to `price` (in that storefront's currency), as a developer raising a price in App Store
+  /// Connect: new purchases pay it at once, and this subscriber, like every other one renewing to
+  /// the product there, is asked to consent (PRICE_INCREASE/PENDING; without consent the
+  /// subscription expires at the end of the period) or, with `consentRequired` false, only
+  /// notified (PRICE_INCREASE/ACCEPTED) and charged at the next renewal.
   public func increasePrice(originalID: Int64, to price: Price, consentRequired: Bool = true) throws(StoreError) {
     try change { now in
-      var subscription = try renewingSubscription(originalID)
+      let subscription = try renewingSubscription(originalID)
       let storefront = try accountStorefront(subscription.accountID)
-      let current = try renewalInfoPayload(subscription, at: now).renewalPrice
-      guard price.milliunits > current else {
+      let current = try regularRenewalPrice(of: subscription, in: storefront)
+      guard price.milliunits > current, let product = catalog.product(subscription.autoRenewProductID) else {
         throw StoreError.invalidRequest(
           "\(price.text(minorDigits: storefront.minorDigits)) \(storefront.currency) is not an increase over the "
             + "renewal price of \(Price(milliunits: current).text(minorDigits: storefront.minorDigits)) "
             + "\(storefront.currency)")
       }
-      subscription.priceIncrease = PriceIncrease(
-        productID: subscription.autoRenewProductID, storefront: storefront.id, milliunits: price.milliunits,
-        state: consentRequired ? .pending : .agreed)
-      try subscription.save(in: database)
-      try notify(
-        .priceIncrease, subtype: consentRequired ? .pending : .accepted,
-        transactionID: subscription.latestTransactionID, subscription: subscription, at: now)
+      _ = try applyPrice(
+        price, of: product, in: storefront, existing: consentRequired ? .askConsent : .notify, at: now)
     }
   }
 

@@ -6,13 +6,9 @@ extension AppStore {
   func renewalInfoPayload(_ subscription: SubscriptionRow, at now: Int64) throws(SQLiteError) -> RenewalInfoPayload {
     let storefront = try accountStorefront(subscription.accountID)
     let renewing = catalog.product(subscription.autoRenewProductID)
-    var price = renewing?.prices[storefront.id]?.milliunits ?? 0
-    var priceIncreaseStatus: Int?
-    if let increase = subscription.priceIncrease,
-      increase.applies(to: subscription.autoRenewProductID, in: storefront.id)
-    {
-      price = increase.milliunits
-      priceIncreaseStatus = increase.payloadStatus
+    var price = try regularRenewalPrice(of: subscription, in: storefront)
+    let priceIncreaseStatus = subscription.priceIncrease.flatMap {
+      $0.applies(to: subscription.autoRenewProductID, in: storefront.id) ? $0.payloadStatus : nil
     }
     var offer: AppliedOffer?
     if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: renewing),

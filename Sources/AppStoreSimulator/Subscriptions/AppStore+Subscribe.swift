@@ -71,7 +71,7 @@ extension AppStore {
       accountID: request.account, deviceID: device, productID: product.id, productType: .autoRenewable,
       groupID: terms.groupID, purchaseMilliseconds: now, originalPurchaseMilliseconds: originalPurchase ?? now,
       expiresMilliseconds: expires, quantity: 1,
-      priceMilliunits: try offer?.price.milliunits ?? Self.price(of: product, in: storefront).milliunits,
+      priceMilliunits: try offer?.price.milliunits ?? requiredSalePrice(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
       reason: .purchase, appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
@@ -161,7 +161,7 @@ extension AppStore {
       productID: product.id, productType: .autoRenewable, groupID: newTerms.groupID, purchaseMilliseconds: now,
       originalPurchaseMilliseconds: try transactionRow(existing.originalTransactionID)?.purchaseMilliseconds ?? now,
       expiresMilliseconds: expires, quantity: 1,
-      priceMilliunits: try Self.price(of: product, in: storefront).milliunits,
+      priceMilliunits: try requiredSalePrice(of: product, in: storefront).milliunits,
       currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
       reason: .purchase, appAccountToken: token)
     let transaction = try recordSigned(row, device: deviceName, at: now)

@@ -90,6 +90,15 @@ public final class SimulatedStoreWire: StoreWire, StoreControls {
     try wire { () throws(StoreError) in try store.isEligibleForIntroOffer(group: group, account: account) }
   }
 
+  public func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
+    try wire { () throws(StoreError) in
+      let list = try store.saleList(account: account, storefront: storefront)
+      return WireSaleList(
+        storefront: list.storefront,
+        products: list.products.map { WireSaleList.Entry(productID: $0.productID, milliunits: $0.price.milliunits) })
+    }
+  }
+
   private static func wire(_ transaction: StoreTransaction) -> WireTransaction {
     WireTransaction(jws: transaction.jws, updateSequence: transaction.updateSequence)
   }

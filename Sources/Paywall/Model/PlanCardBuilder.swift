@@ -12,11 +12,14 @@ struct PlanCardBuilder {
   let activeGroups: Set<String>
   let formatting: ModelFormatting
 
-  /// The card and snapshot of `product`, or nil when the storefront has no price for it.
+  /// The card and snapshot of `product`, or nil when the storefront has no price for it or the
+  /// store no longer sells it.
   func build(_ product: Product, language: LanguageTag) -> (PlanCard, PlanSnapshot)? {
-    guard
+    let storePrice = customer.storePrices.map { $0[product.id] }
+    guard storePrice != .some(nil),
       let store = StoreProduct(
-        product, storefront: storefront, language: language, defaultLanguage: catalog.settings.defaultLanguage)
+        product, storefront: storefront, language: language, defaultLanguage: catalog.settings.defaultLanguage,
+        storePrice: storePrice ?? nil)
     else { return nil }
     let ui = formatting.ui
     let presentation = paywall.presentation

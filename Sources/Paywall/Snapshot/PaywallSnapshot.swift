@@ -99,14 +99,18 @@ public struct CustomerContext: Sendable, Hashable {
   public var scheduledPlans: Set<String>
   /// Non-consumables the customer already owns on this device (bought or restored, verified, not revoked).
   public var ownedProducts: Set<String>
+  /// What the store sells the customer today (product id to price in their storefront), when the
+  /// app asked it: a product not in it is off sale and not shown; nil shows the catalog's prices.
+  public var storePrices: [String: Price]?
 
   /// A customer context.
   public init(
     canMakePayments: Bool = true, activeSubscriptions: [String] = [], introUsedGroups: Set<String> = [],
     restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = [], ownedProducts: Set<String> = [],
-    paymentIssues: [String] = []
+    paymentIssues: [String] = [], storePrices: [String: Price]? = nil
   ) {
     self.paymentIssues = paymentIssues
+    self.storePrices = storePrices
     self.canMakePayments = canMakePayments
     self.activeSubscriptions = activeSubscriptions
     self.introUsedGroups = introUsedGroups

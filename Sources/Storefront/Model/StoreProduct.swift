@@ -50,9 +50,13 @@ public struct StoreProduct: Sendable, Equatable {
 }
 
 extension StoreProduct {
-  /// `product` as sold in `storefront`, in `language`; nil when the storefront has no price for it.
-  public init?(_ product: Product, storefront: StorefrontInfo, language: LanguageTag, defaultLanguage: LanguageTag) {
-    guard let price = product.prices[storefront.id] else { return nil }
+  /// `product` as sold in `storefront`, in `language`, at `storePrice` (the price the store charges
+  /// today) or else the catalog's; nil when the storefront has no price for it.
+  public init?(
+    _ product: Product, storefront: StorefrontInfo, language: LanguageTag, defaultLanguage: LanguageTag,
+    storePrice: Price? = nil
+  ) {
+    guard let price = storePrice ?? product.prices[storefront.id] else { return nil }
     let prices = PriceFormatter(storefront: storefront)
     let periods = PeriodFormatter(locale: StorefrontLocale(language: language, storefront: storefront))
     let text = ProductText(product: product, language: language, defaultLanguage: defaultLanguage)

@@ -72,4 +72,9 @@ final class ScriptedWire: StoreWire {
   func subscriptionStatuses(account: String) throws(StoreWireError) -> [WireSubscriptionStatus] { [] }
 
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool { true }
+
+  /// A store that sells nothing: these tests buy scripted transactions, not products.
+  func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
+    WireSaleList(storefront: storefront ?? "USA", products: [])
+  }
 }
