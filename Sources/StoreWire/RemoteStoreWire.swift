@@ -1,4 +1,4 @@
-internal import FoundationEssentials
+public import FoundationEssentials
 public import Catalog
 
 /// The wire and the store controls of a store in another process, reached through `transport`:
@@ -111,6 +111,14 @@ public final class RemoteStoreWire: StoreWire, StoreControls {
   public func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
     let reply = try call(.isEligibleForIntroOffer(group: group))
     guard case .flag(let value) = reply else { throw Self.unexpected(reply) }
+    return value
+  }
+
+  public func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+    throws(StoreWireError) -> WireRedemptionResult
+  {
+    let reply = try call(.redeemOfferCode(code, device: device, appAccountToken: appAccountToken))
+    guard case .redemption(let value) = reply else { throw Self.unexpected(reply) }
     return value
   }
 

@@ -1,3 +1,5 @@
+public import FoundationEssentials
+
 /// What the app can ask of the App Store: the store's "wire", in this module's plain value types
 /// only (version ``StoreWireVersion/current``). Everything that comes back and
 /// matters is signed (JWS strings), so the app trusts nothing it has not verified itself; the
@@ -49,4 +51,9 @@ public protocol StoreWire: AnyObject {
   /// prices (StoreKit's `Product.products`): products off sale are left out, prices the developer
   /// changed are the changed ones.
   func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList
+
+  /// Redeems offer code `code` for `account` on `device` (the App Store's redemption sheet), with
+  /// the app's account token for a subscription it starts.
+  func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+    throws(StoreWireError) -> WireRedemptionResult
 }

@@ -34,6 +34,8 @@ extension WireCall {
     case .isEligibleForIntroOffer(let group):
       return .flag(try wire.isEligibleForIntroOffer(group: group, account: account))
     case .saleList(let storefront): return .saleList(try wire.saleList(account: account, storefront: storefront))
+    case .redeemOfferCode(let code, let device, let token):
+      return .redemption(try wire.redeemOfferCode(code, account: account, device: device, appAccountToken: token))
     case .controlsState: return .controlsState(try controls.state(account: account))
     case .catchUp: try controls.catchUp()
     case .advanceToNextEvent: return .optionalNumber(try controls.advanceToNextEvent())

@@ -1,4 +1,5 @@
 public import Catalog
+public import FoundationEssentials
 
 /// One request of the wire or the store controls as it travels to a store in another process:
 /// the method and its arguments, in the wire's one JSON form (`WireEnvelope`). The account is not
@@ -19,6 +20,7 @@ public enum WireCall: Sendable, Equatable, Codable {
   case subscriptionStatuses
   case isEligibleForIntroOffer(group: String)
   case saleList(storefront: String?)
+  case redeemOfferCode(String, device: String, appAccountToken: UUID?)
   case controlsState
   case catchUp
   case advanceToNextEvent
@@ -50,6 +52,7 @@ public enum WireReply: Sendable, Equatable, Codable {
   case refundRequest(StoreControlsState.RefundRequestState)
   case update(WireUpdate)
   case saleList(WireSaleList)
+  case redemption(WireRedemptionResult)
   /// The store could not do it.
   case failure(StoreWireError)
 }

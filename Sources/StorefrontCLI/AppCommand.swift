@@ -9,6 +9,12 @@ import StoreWire
 /// store, as a user of the app would meet it.
 enum AppCommand {
   static func run(_ command: String, _ parsed: ParsedArguments, arguments: [String]) -> Int32 {
+    if command == "buy", let code = parsed.options["offer-code"] {
+      guard arguments.isEmpty else {
+        return StorefrontCommand.usageFailure("buy --offer-code takes no product id; the code names its subscription")
+      }
+      return redeem(parsed, code: code)
+    }
     switch (command, arguments.count) {
     case ("buy", 1): return buy(parsed, productID: arguments[0])
     case ("restore", 0): return restore(parsed)
@@ -75,6 +81,13 @@ enum AppCommand {
         if case .purchaseFailed(let code) = error { return output.failed(code) }
         throw error
       }
+    }
+  }
+
+  /// `buy --offer-code CODE`: redeems an offer code, as the App Store's redemption sheet does.
+  static func redeem(_ parsed: ParsedArguments, code: String) -> Int32 {
+    AppSession.with(parsed) { client, _ throws(StorefrontError) in
+      try AppOutput(json: parsed.flag("json"), client: client).redemption(try client.redeemOfferCode(code), code: code)
     }
   }
 

@@ -63,6 +63,36 @@ struct AppOutput {
     }
   }
 
+  /// What redeeming offer code `code` came to.
+  func redemption(_ result: StoreClient.RedemptionResult, code: String) throws(StorefrontError) -> Int32 {
+    let coins = try client.coins()
+    switch result {
+    case .subscribed(.verified(let transaction)):
+      let offer = transaction.offerID.map { " with offer \($0)" } ?? ""
+      emit(
+        AppPurchaseReport(result: "purchased", transaction: transaction, coins: coins),
+        "redeemed \(code): subscribed to \(name(transaction.productID)) (\(transaction.productID))\(offer), transaction "
+          + "\(transaction.id), order \(Self.orderID(transaction))")
+      return ExitCode.ok
+    case .subscribed(.unverified(_, let failure)):
+      emit(AppPurchaseReport(result: "unverified", reason: failure.description), "not delivered: \(failure)")
+      return ExitCode.checkFailed
+    case .startsAtRenewal(let current):
+      let productID = current.verifiedValue?.productID ?? ""
+      emit(
+        AppPurchaseReport(result: "offerAtRenewal", transaction: current.verifiedValue, coins: coins),
+        "redeemed \(code): the offer applies to \(name(productID)) from its next renewal; nothing was charged now")
+      return ExitCode.ok
+    case .refused(let refusal):
+      if json {
+        JSONOutput.print(AppPurchaseReport(result: "refused", reason: refusal.rawValue))
+      } else {
+        StorefrontCommand.printError("storefront: offer code \"\(code)\" refused: \(refusal.message)")
+      }
+      return ExitCode.checkFailed
+    }
+  }
+
   func failed(_ code: StoreErrorCode) -> Int32 {
     if json {
       JSONOutput.print(AppPurchaseReport(result: "failed", reason: code.rawValue))

@@ -46,6 +46,10 @@ struct AppTransactionReport: Encodable {
   var expiresDate: String?
   var revocationDate: String?
   var isUpgraded: Bool?
+  /// The offer it was bought with: `offerType` (1 introductory, 2 promotional, 3 offer code,
+  /// 4 win-back) and `offerIdentifier`, as signed.
+  var offerType: Int?
+  var offerIdentifier: String?
   var verified: Bool
   var failure: String?
   /// The signed transaction as received, StoreKit's `jwsRepresentation`: what the app sends to
@@ -64,6 +68,8 @@ struct AppTransactionReport: Encodable {
     expiresDate = transaction?.expirationDate.map(DateText.iso)
     revocationDate = transaction?.revocationDate.map(DateText.iso)
     isUpgraded = transaction?.isUpgraded
+    offerType = transaction?.offerType?.rawValue
+    offerIdentifier = transaction?.offerID
     self.verified = verified
     self.failure = failure
   }

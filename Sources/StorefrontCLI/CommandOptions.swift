@@ -17,7 +17,7 @@ enum CommandOptions {
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],
     "notifications": common.union(["after", "follow", "json", "deliveries", "webhook", "retries", "timeout"]),
-    "buy": app.union(["quantity", "outcome", "offer"]),
+    "buy": app.union(["quantity", "outcome", "offer", "offer-code"]),
     "restore": app, "status": app, "transactions": app.union(["jws"]), "spend": app,
     "products": app.union(["locale", "storefront"]),
     "render": common.union([
@@ -40,6 +40,7 @@ enum CommandOptions {
       "refund": reporting.union(["reason"]), "revoke": reporting.union(["reason"]),
       "price-increase": reporting.union(["no-consent"]),
       "set-price": reporting.union(["storefront", "existing"]),
+      "offer-codes": reporting.union(["code", "count", "limit", "expires"]),
       "refund-request": reporting.union(["reason"]), "extend": reporting.union(["reason", "request-id"]),
       "extend-all": reporting.union(["reason", "request-id", "storefronts"]),
       "reset": common.union(["yes"]),

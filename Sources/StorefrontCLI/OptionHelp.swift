@@ -57,6 +57,15 @@ enum OptionHelp {
       text: "what the store answers this purchase: success (default), cancelled, pending, failed and the other "
         + "outcomes storefront store lists"),
     Entry(name: "offer", argument: "ID", text: "a promotional offer of the subscription to buy with"),
+    Entry(
+      name: "offer-code", argument: "CODE",
+      text: "buy: redeem an offer code (store offer-codes create makes one) instead of naming a product"),
+    Entry(name: "code", argument: "CODE", text: "store offer-codes create: a custom code, e.g. SPRING2026"),
+    Entry(name: "count", argument: "N", text: "store offer-codes create: N one-time codes (default: 1)"),
+    Entry(name: "limit", argument: "N", text: "store offer-codes create --code: at most N redemptions"),
+    Entry(
+      name: "expires", argument: "DURATION",
+      text: "store offer-codes create: the code works this long (one-time codes: at most and by default 6mo)"),
     Entry(name: "output", argument: "PATH", text: "import: write the catalog to PATH (- or none: standard output)"),
     Entry(name: "o", argument: "PATH", text: "import: as --output"),
     Entry(name: "bundle-id", argument: "ID", text: "import: the app's bundle id (default: com.example.FILE_NAME)"),

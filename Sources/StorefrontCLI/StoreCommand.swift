@@ -12,7 +12,8 @@ enum StoreCommand {
                      refund TRANSACTION [--reason other|developer-issue] | revoke TRANSACTION
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
                      remove-from-sale PRODUCT | return-to-sale PRODUCT
-                     set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
+                     offer-codes create SUBSCRIPTION OFFER [--code CODE [--limit N] | --count N] [--expires DURATION]
+                     offer-codes list | set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
                      price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
                      refund-request TRANSACTION [--reason REASON] | refund-requests | refund-reverse TRANSACTION
@@ -71,6 +72,7 @@ enum StoreCommand {
       case ("refund", 1), ("revoke", 1): return try revoke(store, action, rest[0], parsed: parsed, output: output)
       case ("expire", 1), ("renew", 1), ("auto-renew", 2), ("price-increase", 2), ("price-consent", 2):
         return try SubscriptionControls.run(store, action, rest, parsed: parsed, output: output)
+      case ("offer-codes", _): return try OfferCodeCommands.run(store, rest, parsed: parsed, output: output)
       case ("set-price", 2): return try PriceControls.setPrice(store, rest[0], rest[1], parsed: parsed, output: output)
       case ("remove-from-sale", 1):
         try store.removeFromSale(rest[0])

@@ -39,6 +39,8 @@ enum StoreStatusCommand {
     var renewalPrice: String
     /// 0 while a price increase waits for consent, 1 once consented; nil when none is open.
     var priceIncreaseStatus: Int?
+    /// The offer the next renewal is bought with (renewal info's `offerIdentifier`), if any.
+    var renewalOfferId: String?
   }
 
   static let stateNames = [1: "subscribed", 2: "expired", 3: "in billing retry", 4: "in grace period", 5: "revoked"]
@@ -54,7 +56,8 @@ enum StoreStatusCommand {
         autoRenewProductId: status.renewalInfo.autoRenewProductId,
         renewalPrice: Price(milliunits: status.renewalInfo.renewalPrice).text(minorDigits: storefront.minorDigits) + " "
           + status.renewalInfo.currency,
-        priceIncreaseStatus: status.renewalInfo.priceIncreaseStatus)
+        priceIncreaseStatus: status.renewalInfo.priceIncreaseStatus,
+        renewalOfferId: status.renewalInfo.offerIdentifier)
     }
     let report = Report(
       now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
@@ -90,6 +93,7 @@ enum StoreStatusCommand {
       }
       if subscription.autoRenew && subscription.state != "expired" && subscription.state != "revoked" {
         line += " at \(subscription.renewalPrice)"
+        if let offer = subscription.renewalOfferId { line += " (offer \(offer))" }
         if subscription.priceIncreaseStatus == 0 { line += " if the customer consents to the price increase" }
       }
       StorefrontCommand.printLine(line)

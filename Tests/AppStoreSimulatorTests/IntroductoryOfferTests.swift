@@ -42,7 +42,8 @@ struct IntroductoryOfferTests {
     #expect(
       payloads.map { $0["offerDiscountType"] as? String }
         == ["PAY_AS_YOU_GO", "PAY_AS_YOU_GO", "PAY_AS_YOU_GO", nil, nil])
-    #expect(payloads.map { $0["offerPeriod"] as? String } == ["P1M", "P1M", "P1M", nil, nil])
+    // `offerPeriod` is the offer's whole length (three months of one month each), as Apple's.
+    #expect(payloads.map { $0["offerPeriod"] as? String } == ["P3M", "P3M", "P3M", nil, nil])
     #expect(payloads.allSatisfy { $0["offerIdentifier"] == nil })
 
     // The renewal info signed with each renewal announces the price of the one after it.

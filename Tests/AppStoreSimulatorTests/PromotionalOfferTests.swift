@@ -21,7 +21,7 @@ struct PromotionalOfferTests {
     #expect(payload["offerType"] as? Int == 2)
     #expect(payload["offerIdentifier"] as? String == Self.comeback)
     #expect(payload["offerDiscountType"] as? String == "PAY_AS_YOU_GO")
-    #expect(payload["offerPeriod"] as? String == "P1M")
+    #expect(payload["offerPeriod"] as? String == "P3M")  // the offer's whole length
     #expect(payload["price"] as? Int64 == 3_490)
     #expect(payload["expiresDate"] as? Int64 == 1_769_904_000_000)
     let notification = try #require(try fixture.decodedNotifications().first)

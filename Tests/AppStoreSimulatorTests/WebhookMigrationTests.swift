@@ -10,6 +10,11 @@ struct WebhookMigrationTests {
   /// Turns the fixture's ledger back into schema 4, with attempts as the old client recorded them:
   /// #1 accepted twice, under two spellings of one URL (the defect this migration ends).
   static let schemaTwo = """
+    DROP INDEX offer_code_redemption_by_code;
+    DROP TABLE offer_code_redemption;
+    DROP TABLE offer_code;
+    ALTER TABLE subscription DROP COLUMN next_offer_type;
+    ALTER TABLE subscription DROP COLUMN next_offer_id;
     DROP TABLE store_price;
     DROP TABLE off_sale;
     DROP TABLE wire_token;

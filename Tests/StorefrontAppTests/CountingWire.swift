@@ -1,4 +1,5 @@
 import AppStoreSimulator
+import Foundation
 import Storefront
 import StoreWire
 
@@ -39,6 +40,11 @@ final class CountingWire: StoreWire {
   }
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
     try inner.isEligibleForIntroOffer(group: group, account: account)
+  }
+  func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+    throws(StoreWireError) -> WireRedemptionResult
+  {
+    try inner.redeemOfferCode(code, account: account, device: device, appAccountToken: appAccountToken)
   }
   func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
     try inner.saleList(account: account, storefront: storefront)

@@ -72,6 +72,9 @@ struct LongPollWatchSourceTests {
     func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
       throw Self.failure
     }
+    func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+      throws(StoreWireError) -> WireRedemptionResult
+    { throw Self.failure }
     func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
       throw Self.failure
     }

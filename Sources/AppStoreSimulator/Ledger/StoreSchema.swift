@@ -298,5 +298,34 @@ enum StoreSchema {
           PRIMARY KEY (product_id, storefront)
         ) STRICT;
         """),
+    // Version 10: offer codes (`store offer-codes create`), one-time or custom, each for one offer
+    // of one subscription, and who redeemed which (one redemption per customer per offer); a
+    // subscription's offer waiting for its next renewal (a code an active subscriber redeemed, or
+    // a stackable code after the introductory offer). Store time.
+    SQLiteMigration(
+      version: 10,
+      sql: """
+        CREATE TABLE offer_code(
+          code TEXT PRIMARY KEY,
+          product_id TEXT NOT NULL,
+          offer_id TEXT NOT NULL,
+          one_time INTEGER NOT NULL CHECK (one_time IN (0, 1)),
+          redemption_limit INTEGER CHECK (redemption_limit > 0),
+          expires_ms INTEGER,
+          created_ms INTEGER NOT NULL
+        ) STRICT;
+        CREATE TABLE offer_code_redemption(
+          account_id TEXT NOT NULL,
+          product_id TEXT NOT NULL,
+          offer_id TEXT NOT NULL,
+          code TEXT NOT NULL REFERENCES offer_code(code),
+          redeemed_ms INTEGER NOT NULL,
+          transaction_id INTEGER,
+          PRIMARY KEY (account_id, product_id, offer_id)
+        ) STRICT;
+        CREATE INDEX offer_code_redemption_by_code ON offer_code_redemption(code);
+        ALTER TABLE subscription ADD COLUMN next_offer_type INTEGER;
+        ALTER TABLE subscription ADD COLUMN next_offer_id TEXT;
+        """),
   ]
 }

@@ -73,7 +73,7 @@ struct TransactionRow {
     offerType = offer?.type
     offerID = offer?.id
     offerDiscountType = offer?.paymentMode.discountTypeName
-    offerPeriod = offer?.period.description
+    offerPeriod = offer?.totalPeriod.description
     self.reason = reason
     self.appAccountToken = appAccountToken
     isUpgraded = false
@@ -152,4 +152,8 @@ struct AppliedOffer {
   var period: Period
   var periods: Int
   var price: Price
+
+  /// The offer's whole length (`offerPeriod`): one period times their count, `P3M` for three
+  /// months of pay as you go.
+  var totalPeriod: Period { Period(period.value * periods, period.unit) }
 }

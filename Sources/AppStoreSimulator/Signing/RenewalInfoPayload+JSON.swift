@@ -13,6 +13,7 @@ extension RenewalInfoPayload {
     object.add("isInBillingRetryPeriod", isInBillingRetryPeriod)
     object.add("offerDiscountType", offerDiscountType)
     object.add("offerIdentifier", offerIdentifier)
+    object.add("offerPeriod", offerPeriod)
     object.add("offerType", offerType)
     object.add("originalTransactionId", originalTransactionId)
     object.add("priceIncreaseStatus", priceIncreaseStatus)

@@ -16,6 +16,9 @@ public struct RenewalInfoPayload: Codable, Sendable, Equatable {
   public var offerType: Int?
   public var offerIdentifier: String?
   public var offerDiscountType: String?
+  /// The whole length of the offer the next renewal is bought with (ISO 8601, as `offerPeriod`
+  /// of transactions).
+  public var offerPeriod: String?
   public var signedDate: Int64
   public var environment: String
   public var recentSubscriptionStartDate: Int64

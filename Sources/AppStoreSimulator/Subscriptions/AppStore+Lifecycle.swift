@@ -131,14 +131,27 @@ extension AppStore {
       subscription.priceIncrease = increase
     }
     var offer: AppliedOffer?
+    var length = terms.period
     if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: product) {
       offer = applied(continuing, kind: kind, storefront: storefront)
       subscription.offerPeriodsLeft -= 1
+    } else if let (waiting, kind) = waitingOffer(of: subscription, renewingTo: product) {
+      // Its first period starts now; a free or pay-up-front offer lasts its whole length.
+      offer = applied(waiting, kind: kind, storefront: storefront)
+      subscription.offerPeriodsLeft = waiting.paymentMode == .payAsYouGo ? waiting.periods - 1 : 0
+      subscription.offerType = kind
+      subscription.offerID = waiting.id
+      if waiting.paymentMode != .payAsYouGo { length = waiting.period }
+      subscription.nextOfferType = nil
+      subscription.nextOfferID = nil
     } else {
+      // A waiting offer the renewing product does not have (the plan changed) is left behind.
       subscription.offerPeriodsLeft = 0
+      subscription.nextOfferType = nil
+      subscription.nextOfferID = nil
     }
     let id = try nextValue("transaction")
-    let expires = periods.end(of: terms.period, from: start)
+    let expires = periods.end(of: length, from: start)
     // The token is the latest purchase's: a resubscription or an upgrade may have brought a new one.
     let original = try database.first(
       """
@@ -175,11 +188,33 @@ extension AppStore {
       let terms = product.subscription
     else { return nil }
     let kind = subscription.offerType ?? .introductory
-    let offer =
-      kind == .promotional
-      ? terms.promotionalOffers.first { $0.id == subscription.offerID } : terms.introductoryOffer
-    guard let offer, offer.paymentMode == .payAsYouGo else { return nil }
+    guard let offer = Self.offer(kind, id: subscription.offerID, in: terms), offer.paymentMode == .payAsYouGo else {
+      return nil
+    }
     return (offer, kind)
+  }
+
+  /// The offer waiting for `subscription`'s next renewal to `product`, when no pay-as-you-go offer
+  /// still runs: an offer code redeemed while subscribed, or a stackable code after the
+  /// introductory offer.
+  func waitingOffer(of subscription: SubscriptionRow, renewingTo product: Product?)
+    -> (offer: SubscriptionOffer, kind: OfferType)?
+  {
+    guard let kind = subscription.nextOfferType, let terms = product?.subscription,
+      continuingOffer(of: subscription, renewingTo: product) == nil,
+      let offer = Self.offer(kind, id: subscription.nextOfferID, in: terms)
+    else { return nil }
+    return (offer, kind)
+  }
+
+  /// The offer of kind `kind` and id `id` in `terms` (an introductory offer has no id).
+  static func offer(_ kind: OfferType, id: String?, in terms: SubscriptionTerms) -> SubscriptionOffer? {
+    switch kind {
+    case .introductory: terms.introductoryOffer
+    case .promotional: terms.promotionalOffers.first { $0.id == id }
+    case .offerCode: terms.offerCodes.first { $0.id == id }
+    case .winBack: terms.winBackOffers.first { $0.id == id }
+    }
   }
 
   /// Ends the subscription at `time` with Apple's expiration intent and EXPIRED subtype.

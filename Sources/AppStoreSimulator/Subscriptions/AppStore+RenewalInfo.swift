@@ -18,6 +18,10 @@ extension AppStore {
       offer = AppliedOffer(
         type: kind, id: continuing.id, paymentMode: .payAsYouGo, period: continuing.period,
         periods: continuing.periods, price: offerPrice)
+    } else if let (waiting, kind) = waitingOffer(of: subscription, renewingTo: renewing) {
+      let next = applied(waiting, kind: kind, storefront: storefront)
+      price = next.price.milliunits
+      offer = next
     }
     return RenewalInfoPayload(
       originalTransactionId: String(subscription.originalTransactionID),
@@ -30,7 +34,7 @@ extension AppStore {
       expirationIntent: subscription.status == .expired || subscription.status == .revoked
         ? subscription.expirationIntent : nil,
       offerType: offer?.type.rawValue, offerIdentifier: offer?.id,
-      offerDiscountType: offer?.paymentMode.discountTypeName,
+      offerDiscountType: offer?.paymentMode.discountTypeName, offerPeriod: offer?.totalPeriod.description,
       signedDate: now, environment: environment.rawValue,
       recentSubscriptionStartDate: subscription.recentStartMilliseconds, renewalDate: subscription.expiresMilliseconds,
       renewalPrice: price, currency: storefront.currency,

@@ -56,6 +56,18 @@ extension AppStore {
     {
       offer = applied(intro, kind: .introductory, storefront: storefront)
     }
+    return try begin(
+      request, product: product, storefront: storefront, device: device, after: existing, offer: offer, at: now)
+  }
+
+  /// Starts (or restarts, after `existing` ended) a subscription to `product` now, with `offer`
+  /// applied to its first period and `nextOffer` waiting for the renewal after the offer, and
+  /// sends SUBSCRIBED (INITIAL_BUY or RESUBSCRIBE).
+  func begin(
+    _ request: PurchaseRequest, product: Product, storefront: StorefrontInfo, device: Int64,
+    after existing: SubscriptionRow?, offer: AppliedOffer?, nextOffer: (OfferType, String)? = nil, at now: Int64
+  ) throws -> StorePurchaseResult {
+    let terms = product.subscription!
     let id = try nextValue("transaction")
     let originalID = existing?.originalTransactionID ?? id
     let originalPurchase = try existing.flatMap { try transactionRow($0.originalTransactionID)?.purchaseMilliseconds }
@@ -80,9 +92,11 @@ extension AppStore {
       expires: expires, start: try recentStart(resubscribing: existing, at: now), latestTransactionID: id)
     if let offer, offer.paymentMode == .payAsYouGo {
       subscription.offerPeriodsLeft = offer.periods - 1
-      subscription.offerType = offer.type
-      subscription.offerID = offer.id
     }
+    subscription.offerType = offer?.type
+    subscription.offerID = offer?.id
+    subscription.nextOfferType = nextOffer?.0
+    subscription.nextOfferID = nextOffer?.1
     try subscription.save(in: database)
     if offer?.type == .introductory {
       try database.run(
@@ -126,9 +140,11 @@ extension AppStore {
   /// crossgrade of the same duration, takes effect now; a downgrade, or a crossgrade of another
   /// duration, at the next renewal. An immediate change keeps the current app account token
   /// unless the purchase brings one.
+  /// An upgrade made by redeeming an offer code (`offer`) starts now with the offer and sends
+  /// OFFER_REDEEMED/UPGRADE.
   func changePlan(
     _ existing: SubscriptionRow, to product: Product, storefront: StorefrontInfo, device: Int64, deviceName: String,
-    appAccountToken: String?, at now: Int64
+    appAccountToken: String?, offer: AppliedOffer? = nil, at now: Int64
   ) throws -> StorePurchaseResult {
     let current = catalog.product(existing.productID)
     let currentTerms = current?.subscription
@@ -154,15 +170,16 @@ extension AppStore {
       token = token ?? old.appAccountToken
     }
     let id = try nextValue("transaction")
-    let expires = periods.end(of: newTerms.period, from: now)
+    let length = offer.map { $0.paymentMode == .payAsYouGo ? newTerms.period : $0.period } ?? newTerms.period
+    let expires = periods.end(of: length, from: now)
     let row = TransactionRow(
       transactionID: id, originalTransactionID: existing.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: existing.accountID, deviceID: device,
       productID: product.id, productType: .autoRenewable, groupID: newTerms.groupID, purchaseMilliseconds: now,
       originalPurchaseMilliseconds: try transactionRow(existing.originalTransactionID)?.purchaseMilliseconds ?? now,
       expiresMilliseconds: expires, quantity: 1,
-      priceMilliunits: try requiredSalePrice(of: product, in: storefront).milliunits,
-      currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: nil,
+      priceMilliunits: try offer?.price.milliunits ?? requiredSalePrice(of: product, in: storefront).milliunits,
+      currency: storefront.currency, storefront: storefront.id, storefrontID: storefront.appleID, offer: offer,
       reason: .purchase, appAccountToken: token)
     let transaction = try recordSigned(row, device: deviceName, at: now)
     subscription.productID = product.id
@@ -171,11 +188,16 @@ extension AppStore {
     subscription.expiresMilliseconds = expires
     subscription.graceExpiresMilliseconds = nil
     subscription.retryUntilMilliseconds = nil
-    subscription.offerPeriodsLeft = 0
+    subscription.offerPeriodsLeft = offer.map { $0.paymentMode == .payAsYouGo ? $0.periods - 1 : 0 } ?? 0
+    subscription.offerType = offer?.type
+    subscription.offerID = offer?.id
+    subscription.nextOfferType = nil
+    subscription.nextOfferID = nil
     subscription.latestTransactionID = id
     try subscription.save(in: database)
     try notify(
-      .didChangeRenewalPref, subtype: .upgrade, transactionID: transaction.id, subscription: subscription, at: now)
+      offer == nil ? .didChangeRenewalPref : .offerRedeemed, subtype: .upgrade, transactionID: transaction.id,
+      subscription: subscription, at: now)
     return .purchased(transaction)
   }
 }

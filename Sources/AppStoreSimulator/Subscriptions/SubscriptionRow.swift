@@ -32,12 +32,16 @@ struct SubscriptionRow {
   var renewalCount: Int
   /// A price increase for the renewing product, if the developer raised its price.
   var priceIncrease: PriceIncrease?
+  /// An offer that waits for a later renewal (an offer code an active subscriber redeemed, or a
+  /// stackable code after the introductory offer): its kind and id in the renewing product's terms.
+  var nextOfferType: OfferType?
+  var nextOfferID: String?
 
   static let columns = """
     original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status, expires_ms,
     grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id, recent_start_ms,
     latest_transaction_id, renewal_count, price_increase_product_id, price_increase_storefront,
-    price_increase_milliunits, price_increase_state
+    price_increase_milliunits, price_increase_state, next_offer_type, next_offer_id
     """
 
   /// The row as read; an error naming the ledger for a value no row can hold.
@@ -64,6 +68,8 @@ struct SubscriptionRow {
     {
       priceIncrease = PriceIncrease(productID: product, storefront: storefront, milliunits: row.int64(19), state: state)
     }
+    nextOfferType = try row.optionalValue(21, as: OfferType.self)
+    nextOfferID = row.optionalText(22)
   }
 
   init(
@@ -108,7 +114,8 @@ struct SubscriptionRow {
         retryUntilMilliseconds, expirationIntent, offerPeriodsLeft, offerType?.rawValue, offerID,
         recentStartMilliseconds,
         latestTransactionID, renewalCount, priceIncrease?.productID, priceIncrease?.storefront,
-        priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds, originalTransactionID,
+        priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextOfferType?.rawValue, nextOfferID,
+        nextEventMilliseconds, originalTransactionID,
       ])
     guard changed == 0 else { return }
     try database.runArray(
@@ -118,7 +125,8 @@ struct SubscriptionRow {
         expiresMilliseconds, graceExpiresMilliseconds, retryUntilMilliseconds, expirationIntent, offerPeriodsLeft,
         offerType?.rawValue, offerID, recentStartMilliseconds, latestTransactionID, renewalCount,
         priceIncrease?.productID,
-        priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextEventMilliseconds,
+        priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextOfferType?.rawValue,
+        nextOfferID, nextEventMilliseconds,
       ])
   }
 
@@ -126,12 +134,13 @@ struct SubscriptionRow {
     UPDATE subscription SET product_id = ?, auto_renew_product_id = ?, auto_renew = ?, status = ?, expires_ms = ?,
       grace_expires_ms = ?, retry_until_ms = ?, expiration_intent = ?, offer_periods_left = ?, offer_type = ?,
       offer_id = ?, recent_start_ms = ?, latest_transaction_id = ?, renewal_count = ?, price_increase_product_id = ?,
-      price_increase_storefront = ?, price_increase_milliunits = ?, price_increase_state = ?, next_event_ms = ?
+      price_increase_storefront = ?, price_increase_milliunits = ?, price_increase_state = ?, next_offer_type = ?,
+      next_offer_id = ?, next_event_ms = ?
     WHERE original_transaction_id = ?
     """
 
   private static let insertSQL = """
     INSERT INTO subscription(\(columns), next_event_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 }

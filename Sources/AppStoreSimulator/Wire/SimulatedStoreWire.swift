@@ -1,4 +1,5 @@
 import Catalog
+public import FoundationEssentials
 public import StoreWire
 
 /// The wire to the simulated App Store in this process, and its controls: the simulator
@@ -88,6 +89,18 @@ public final class SimulatedStoreWire: StoreWire, StoreControls {
 
   public func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool {
     try wire { () throws(StoreError) in try store.isEligibleForIntroOffer(group: group, account: account) }
+  }
+
+  public func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+    throws(StoreWireError) -> WireRedemptionResult
+  {
+    try wire { () throws(StoreError) in
+      switch try store.redeemOfferCode(code, account: account, device: device, appAccountToken: appAccountToken) {
+      case .purchased(let transaction): .purchased(Self.wire(transaction))
+      case .startsAtRenewal(let transaction): .startsAtRenewal(Self.wire(transaction))
+      case .refused(let refusal): .refused(refusal)
+      }
+    }
   }
 
   public func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {

@@ -97,6 +97,7 @@ struct StoreKitOffer {
   var periods: Int
   var price: Price?
   var eligibility: [SubscriptionOffer.Eligibility]
+  var isStackable: Bool
 
   static let paymentModes: [(String, SubscriptionOffer.PaymentMode)] = [
     ("free", .freeTrial), ("payAsYouGo", .payAsYouGo), ("payUpFront", .payUpFront),
@@ -133,15 +134,16 @@ struct StoreKitOffer {
     let referenceName = object.nullableString("referenceName").flatMap {
       TextRules.problem(in: $0, maxLength: 64) == nil ? $0 : nil
     }
+    let isStackable = kind == .offerCode && object.bool("isStackable", default: false)
     guard let mode, let period, mode == .freeTrial || price != nil else { return nil }
     return StoreKitOffer(
       id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), price: price,
-      eligibility: eligibility)
+      eligibility: eligibility, isStackable: isStackable)
   }
 
   func offer(storefront: String) -> SubscriptionOffer {
     SubscriptionOffer(
       id: id, referenceName: referenceName, paymentMode: paymentMode, period: period, periods: periods,
-      prices: price.map { [storefront: $0] } ?? [:], eligibility: eligibility)
+      prices: price.map { [storefront: $0] } ?? [:], eligibility: eligibility, isStackable: isStackable)
   }
 }

@@ -1,8 +1,8 @@
 internal import StrictJSON
 
 /// What a `.storekit` file says that the catalog cannot hold, found by walking the file: each
-/// becomes a `note:` line, so nothing is lost silently (commitment billing plans, stackable offer
-/// codes, billing plan types on offers, a disabled purchase dialog).
+/// becomes a `note:` line, so nothing is lost silently (commitment billing plans, a stackable offer
+/// other than an offer code, billing plan types on offers, a disabled purchase dialog).
 enum StoreKitUnmapped {
   /// The notes for the document `root`.
   static func notes(_ root: JSONNode) -> [String] {
@@ -54,9 +54,9 @@ enum StoreKitUnmapped {
       member(offer, "referenceName")?.string ?? member(offer, "offerID")?.string ?? member(offer, "internalID")?.string
       ?? "?"
     var notes: [String] = []
-    if member(offer, "isStackable")?.bool == true {
+    if key != "codeOffers", member(offer, "isStackable")?.bool == true {
       notes.append(
-        "\(product): \(key) \"\(name)\" is stackable with an introductory offer; the catalog does not stack offers")
+        "\(product): \(key) \"\(name)\" is stackable with an introductory offer; only offer codes stack")
     }
     if let plan = member(offer, "billingPlanType")?.string, plan != "BILLED_UPFRONT" {
       notes.append("\(product): \(key) \"\(name)\" is for the \(plan) billing plan, which is not imported")

@@ -40,12 +40,17 @@ public struct SubscriptionOffer: Sendable, Equatable {
   public var prices: [String: Price]
   /// Who may redeem it (offer codes only; empty means everyone).
   public var eligibility: [Eligibility]
+  /// Whether the offer comes after an introductory offer the customer is still eligible for (App
+  /// Store Connect's "stack with introductory offers", `.storekit` `isStackable`) rather than
+  /// replacing it (offer codes only).
+  public var isStackable: Bool
 
   /// Creates an offer.
   public init(
     id: String? = nil, referenceName: String? = nil, paymentMode: PaymentMode, period: Period, periods: Int = 1,
-    prices: [String: Price] = [:], eligibility: [Eligibility] = []
+    prices: [String: Price] = [:], eligibility: [Eligibility] = [], isStackable: Bool = false
   ) {
+    self.isStackable = isStackable
     self.id = id
     self.referenceName = referenceName
     self.paymentMode = paymentMode

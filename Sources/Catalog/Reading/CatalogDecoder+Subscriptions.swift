@@ -217,6 +217,18 @@ extension CatalogDecoder {
         }
       }
     }
+    var isStackable = false
+    if let stackableNode = kind == .offerCode ? object.optional("stackable") : object.consume("stackable") {
+      if kind != .offerCode {
+        log.report(
+          "only offer codes stack with an introductory offer", at: stackableNode, path: object.path("stackable"))
+        ok = false
+      } else if let value = Values.bool(stackableNode, path: object.path("stackable"), log: log) {
+        isStackable = value
+      } else {
+        ok = false
+      }
+    }
     guard let mode, let period else { return nil }
     switch mode {
     case .freeTrial:
@@ -247,6 +259,6 @@ extension CatalogDecoder {
     guard ok else { return nil }
     return SubscriptionOffer(
       id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), prices: prices,
-      eligibility: eligibility)
+      eligibility: eligibility, isStackable: isStackable)
   }
 }

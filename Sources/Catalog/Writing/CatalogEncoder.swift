@@ -143,6 +143,7 @@ private struct Encoding {
       ("periods", offer.periods == 1 ? nil : .integer(offer.periods)),
       ("prices", offer.paymentMode == .freeTrial ? nil : prices(offer.prices)),
       ("eligibility", offer.eligibility.isEmpty ? nil : .strings(offer.eligibility.map(\.rawValue))),
+      ("stackable", offer.isStackable ? .bool(true) : nil),
     ])
   }
 

@@ -73,6 +73,11 @@ final class ScriptedWire: StoreWire {
 
   func isEligibleForIntroOffer(group: String, account: String) throws(StoreWireError) -> Bool { true }
 
+  /// A store without offer codes.
+  func redeemOfferCode(_ code: String, account: String, device: String, appAccountToken: UUID?)
+    throws(StoreWireError) -> WireRedemptionResult
+  { .refused(.unknownCode) }
+
   /// A store that sells nothing: these tests buy scripted transactions, not products.
   func saleList(account: String, storefront: String?) throws(StoreWireError) -> WireSaleList {
     WireSaleList(storefront: storefront ?? "USA", products: [])
