@@ -50,6 +50,8 @@ public final class EffectPerformer {
         return [.accountLoaded(try account(language))]
       case .purchase(let productID, let choice):
         return [try purchase(productID, choice, language)]
+      case .redeemOfferCode(let code):
+        return [try redeem(code)]
       case .restore:
         return [.restoreFinished(restore(language))]
       case .spend(let amount):
@@ -142,6 +144,24 @@ public final class EffectPerformer {
     } catch {
       guard case .purchaseFailed(let code) = error else { throw error }
       return .purchaseFinished(productID: productID, .failed(AppText.reason(code)))
+    }
+  }
+
+  /// Redeems offer code `code` and says what it came to.
+  private func redeem(_ code: String) throws(StorefrontError) -> AppAction {
+    switch try client.redeemOfferCode(code) {
+    case .subscribed(.verified(let transaction)):
+      return .redemptionFinished(
+        accepted: true, LocalizedText(.bannerCodeSubscribed, .verbatim(code), .product(transaction.productID)))
+    case .subscribed(.unverified(_, let failure)):
+      return .redemptionFinished(accepted: false, .verbatim("\(failure)"))
+    case .startsAtRenewal(let current):
+      let productID = (current.verifiedValue ?? current.anyValue)?.productID ?? ""
+      return .redemptionFinished(
+        accepted: true, LocalizedText(.bannerCodeAtRenewal, .verbatim(code), .product(productID)))
+    case .refused(let refusal):
+      return .redemptionFinished(
+        accepted: false, LocalizedText(.bannerCodeRefused, .verbatim(code), .text(AppText.refusal(refusal))))
     }
   }
 

@@ -23,6 +23,7 @@ import ScreenGeometry
     ("transaction", [.char("h"), .enter]), ("store-controls", [.char("s")]), ("help", [.char("?")]),
     ("languages", [.char("L")]), ("storefronts", [.char("S")]), ("devices", [.char("D")]),
     ("reinstall", [.char("I")]), ("refund", [.char("a"), .char("f")]), ("review", [.char("V")]),
+    ("redeem-code", [.char("O"), .char("s"), .char("p"), .char("r"), .char("i"), .char("n"), .char("g")]),
   ]
 
   static let sizes = [(80, 24), (60, 20)]

@@ -17,6 +17,8 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case openDevices
   case askReinstall
   case confirmReinstall
+  case openRedeemCode
+  case redeemCode
   case showLink
   case toggleTrial
   case spendCoins

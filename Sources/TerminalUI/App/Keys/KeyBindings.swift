@@ -8,6 +8,8 @@ public enum KeyBindings {
   static let main: Set<RouteKind> = [.paywall, .review, .account, .history, .transaction, .storeControls]
   /// The paywall, with or without the review overlay.
   static let home: Set<RouteKind> = [.paywall, .review]
+  /// Screens where letters and digits are typed (an offer code), not commands.
+  public static let typing: Set<RouteKind> = [.redeemCode]
   /// Screens with a list or a scrolled text.
   static let lists: Set<RouteKind> = [
     .paywall, .account, .history, .transaction, .storeControls, .help, .switcher,
@@ -31,7 +33,12 @@ public enum KeyBindings {
     KeyBinding(
       [.char("y"), .enter], "y/Enter", [.confirmReinstall], .confirmReinstall, .keyConfirmReinstall,
       footer: ("y", .footerConfirmReinstall)),
-    KeyBinding([.char("R")], "R", everywhere, .restore, .keyRestore, footer: ("R", .footerRestore)),
+    KeyBinding(
+      [.enter], "Enter", [.redeemCode], .redeemCode, .keyRedeemCode, footer: ("Enter", .footerRedeemCode)),
+    KeyBinding(
+      [.char("R")], "R", everywhere.subtracting(typing), .restore, .keyRestore, footer: ("R", .footerRestore)),
+    KeyBinding(
+      [.char("O")], "O", home, .openRedeemCode, .keyOpenRedeemCode, footer: ("O", .footerOpenRedeemCode)),
     KeyBinding([.char(" ")], "Space", home, .toggleTrial, .keyToggleTrial),
     KeyBinding(
       [.char("T"), .char("P")] + (1...9).map { .char(Character(String($0))) }, "T/P/1-9", home, .showLink,
@@ -84,7 +91,10 @@ public enum KeyBindings {
     // The paywall's own close control ("Esc Not now") says it on screen; no footer entry.
     KeyBinding([.escape], "Esc", [.paywall], .dismissPaywall, .keyDismissPaywall),
     KeyBinding([.char("n")], "n", [.confirmReinstall], .back, .keyKeep, footer: ("n", .footerKeep)),
-    KeyBinding([.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere, .quit, .keyQuit, footer: ("q", .footerQuit)),
+    KeyBinding(
+      [.char("q"), .ctrl("c")], "q/Ctrl-C", everywhere.subtracting(typing), .quit, .keyQuit, footer: ("q", .footerQuit)),
+    // Where a code is typed, q is a letter of it.
+    KeyBinding([.ctrl("c")], "Ctrl-C", typing, .quit, .keyQuit, footer: ("Ctrl-C", .footerQuit)),
   ]
 
   /// The binding of `key` on a screen of `kind`, if any.

@@ -11,6 +11,9 @@ public enum AppAction: Sendable, Equatable {
   case accountLoaded(AccountSnapshot)
   /// What a purchase came to.
   case purchaseFinished(productID: String, PurchaseFeedback)
+  /// What redeeming an offer code came to: accepted (a subscription started, or its offer waits for
+  /// the next renewal) or not, and the words that say so.
+  case redemptionFinished(accepted: Bool, LocalizedText)
   /// What a restore came to.
   case restoreFinished(RestoreOutcome)
   /// A store control or a spend is done; the message says what changed.

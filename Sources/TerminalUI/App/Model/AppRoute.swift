@@ -20,6 +20,8 @@ public enum AppRoute: Sendable, Equatable {
   case confirmReinstall
   /// "Refund this transaction?" before the store refunds it.
   case confirmRefund(UInt64)
+  /// The App Store's "Redeem code" sheet: an offer code is typed and redeemed.
+  case redeemCode
 
   /// The route without its details, for the key table.
   public var kind: RouteKind {
@@ -34,6 +36,7 @@ public enum AppRoute: Sendable, Equatable {
     case .switcher: .switcher
     case .confirmReinstall: .confirmReinstall
     case .confirmRefund: .confirmRefund
+    case .redeemCode: .redeemCode
     }
   }
 }
@@ -51,6 +54,7 @@ public enum RouteKind: String, Sendable, Equatable, CaseIterable {
   case switcher
   case confirmReinstall
   case confirmRefund
+  case redeemCode
 }
 
 /// What a switcher picks.

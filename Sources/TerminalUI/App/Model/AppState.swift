@@ -42,6 +42,8 @@ public struct AppState: Sendable, Equatable {
   public var banner: Banner?
   /// Whether a purchase or restore is running (buy and restore wait for it).
   public var busy: Bool
+  /// The offer code typed so far on the "Redeem code" sheet, in capitals.
+  public var offerCodeEntry: String
   /// The terminal's size in cells.
   public var size: ScreenSize
 
@@ -86,6 +88,7 @@ public struct AppState: Sendable, Equatable {
     lastRestoreMoment = AccountMoment()
     banner = nil
     busy = false
+    offerCodeEntry = ""
     self.size = size
     selections = [:]
     self.bidi = bidi

@@ -9,6 +9,8 @@ public enum Effect: Sendable, Equatable {
   case purchase(productID: String, outcome: PurchaseOutcome)
   /// Restore (sync) purchases; send `.restoreFinished`.
   case restore
+  /// Redeem an offer code (as typed); send `.redemptionFinished`.
+  case redeemOfferCode(String)
   /// Spend coins on the device; send `.controlFinished` or `.failed`.
   case spend(Int64)
   /// Act on the simulated store; send `.controlFinished` or `.failed`.

@@ -26,6 +26,7 @@ extension AppReducer {
     case .confirmRefund: confirmRefund(state: &state)
     case .pick: pick(state: &state, environment: environment)
     case .confirmReinstall: confirmReinstall(state: &state)
+    case .openRedeemCode, .redeemCode: redeem(command, state: &state)
     case .quit: [.quit]
     case .openAccount, .openHistory, .openStoreControls, .openTransaction, .toggleReview, .openLanguages,
       .openStorefronts, .openDevices, .askReinstall, .help, .back, .dismissPaywall:

@@ -9,6 +9,7 @@ public enum AppReducer {
   public static func reduce(into state: inout AppState, action: AppAction, environment: AppEnvironment) -> [Effect] {
     switch action {
     case .event(.key(let key)):
+      if state.route == .redeemCode, !state.isBelowMinimumSize, type(key, into: &state) { return [] }
       guard let command = KeyBindings.command(for: key, in: state.routeKind) else { return [] }
       // Below the minimum size only the "too small" notice is on screen and it offers q alone: no other
       // key may act unseen (a purchase confirmed blind, a refund, a switch).
@@ -33,6 +34,15 @@ public enum AppReducer {
       state.banner =
         AppText.purchase(result, productID: productID)
         .describingAccount
+      return [.loadAccount]
+    case .redemptionFinished(let accepted, let text):
+      state.busy = false
+      state.banner = Banner(text, tone: accepted ? .success : .failure)
+      if accepted {
+        state.banner = state.banner?.describingAccount
+        state.offerCodeEntry = ""
+        if state.route == .redeemCode { state.routes.removeLast() }
+      }
       return [.loadAccount]
     case .restoreFinished(let outcome):
       state.busy = false

@@ -21,6 +21,8 @@ public enum AppScreen {
       return PurchaseSheetScreen.render(state, productID: productID, model: model)
     case .confirmReinstall:
       return ReinstallScreen.render(state)
+    case .redeemCode:
+      return RedeemCodeScreen.render(state)
     case .confirmRefund(let id):
       return RefundScreen.render(state, transactionID: id)
     default:
@@ -39,7 +41,7 @@ public enum AppScreen {
     case .storeControls: StoreControlsScreen.draw(state, into: &grid)
     case .switcher(let kind): SwitcherScreen.draw(state, kind: kind, environment: environment, into: &grid)
     case .help: HelpScreen.draw(state, into: &grid)
-    case .paywall, .purchaseSheet, .confirmReinstall, .confirmRefund: break
+    case .paywall, .purchaseSheet, .confirmReinstall, .confirmRefund, .redeemCode: break
     }
   }
 }

@@ -74,6 +74,10 @@ enum HelpScreen {
   static func scope(_ routes: Set<RouteKind>, _ words: Translations = .forLanguage("en")) -> String {
     if routes == Set(RouteKind.allCases) { return words(.screenEverywhere) }
     if routes == Set(RouteKind.allCases).subtracting([.paywall]) { return words(.screenOtherScreens) }
+    let missing = Set(RouteKind.allCases).subtracting(routes)
+    if missing.count == 1, let only = missing.first, routes.count > KeyBindings.main.count {
+      return words(.screenEverywhereExcept, words(only.title))
+    }
     if routes == KeyBindings.main { return words(.screenMainScreens) }
     if routes == KeyBindings.lists { return words(.screenLists) }
     if routes.isSubset(of: KeyBindings.main), routes.count == KeyBindings.main.count - 1,
@@ -101,6 +105,7 @@ extension RouteKind {
     case .switcher: .routeSwitcher
     case .confirmReinstall: .routeConfirmReinstall
     case .confirmRefund: .routeConfirmRefund
+    case .redeemCode: .routeRedeemCode
     }
   }
 }
