@@ -545,4 +545,5 @@ public enum UIKey: String, Sendable, CaseIterable {
   case codeRefusedWouldDowngrade = "code.refusedWouldDowngrade"
   case codeRefusedNotSold = "code.refusedNotSold"
   case screenEverywhereExcept = "screen.everywhereExcept"
+  case paywallWinBackOffer = "paywall.winBackOffer"
 }

@@ -24,10 +24,13 @@ enum AccountLoader {
     // Only subscriptions this install has received: a fresh install shows none until it restores,
     // as its unlocks do (the store still knows them, so trial eligibility stays account-wide).
     let received = Set(signed.compactMap { ($0.result.verifiedValue ?? $0.result.anyValue)?.originalID })
-    let statuses = try client.subscriptionStatuses().filter {
+    let allStatuses = try client.subscriptionStatuses()
+    let statuses = allStatuses.filter {
       ($0.transaction.verifiedValue ?? $0.transaction.anyValue).map { received.contains($0.originalID) } ?? false
     }
     let subscriptions = statuses.compactMap { line(of: $0, catalog: catalog, names: names) }
+    // Win-back eligibility is the store's word on the account, as trial eligibility is.
+    let winBackOffers = Self.winBackOffers(allStatuses, catalog: catalog)
     let groups = Set(catalog.products.compactMap { $0.subscription?.groupID })
     let introUsed = try groups.filter { try !client.isEligibleForIntroOffer(group: $0) }
     let entitlements = try client.currentEntitlements()
@@ -41,8 +44,8 @@ enum AccountLoader {
       ownedProducts: Set(owned),
       paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID),
       storePrices: Dictionary(
-        sale.products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first })
-    )
+        sale.products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first }),
+      winBackOffers: winBackOffers)
     return AccountSnapshot(
       device: client.device, account: client.account, storefrontID: storefrontID,
       coins: try client.coins(),
@@ -51,6 +54,24 @@ enum AccountLoader {
       history: signed.reversed().map { history($0.jws, $0.result, names) },
       store: storeSnapshot(try controls.state(account: client.account), names: names),
       customer: customer)
+  }
+
+  /// The best win-back offer of each plan the store's signed renewal info says the customer may
+  /// redeem (account-wide, as the store knows the customer left), by product id.
+  static func winBackOffers(_ statuses: [StoreClient.SubscriptionStatus], catalog: Catalog) -> [String: String] {
+    var offers: [String: String] = [:]
+    for status in statuses {
+      for id in status.renewalInfo.verifiedValue?.eligibleWinBackOfferIDs ?? [] {
+        guard
+          let product = catalog.products.first(where: {
+            $0.subscription?.groupID == status.groupID
+              && $0.subscription?.winBackOffers.contains { $0.id == id } == true
+          }), offers[product.id] == nil
+        else { continue }
+        offers[product.id] = id
+      }
+    }
+    return offers
   }
 
   /// The store's clock, pending purchases and switches, and its server-side flows as the account's

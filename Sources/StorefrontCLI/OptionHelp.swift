@@ -21,7 +21,7 @@ enum OptionHelp {
     Entry(name: "size", argument: "CxR", text: "terminal sizes (render, review: 80x24; lint: 80x24,60x20)"),
     Entry(
       name: "customer", argument: "KIND",
-      text: "new (eligible for trials), intro-used, subscriber (render: new; lint: all)"),
+      text: "new (eligible for trials), intro-used, subscriber, lapsed (render: new; lint: all)"),
     Entry(
       name: "keys", argument: "K,K", text: "keys pressed before the frame: up, down, space, t, p, 1-9, wait, wait=N"),
     Entry(name: "styles", argument: nil, text: "render: print the frame's style mask after its text"),

@@ -44,7 +44,7 @@ enum PaywallOptions {
     return .success(mode)
   }
 
-  /// `--customer new|intro-used|subscriber[,…]`.
+  /// `--customer new|intro-used|subscriber|lapsed[,…]`.
   static func customers(_ parsed: ParsedArguments) -> Result<[LintCustomer]?, UsageError> {
     guard let text = parsed.options["customer"] else { return .success(nil) }
     var customers: [LintCustomer] = []

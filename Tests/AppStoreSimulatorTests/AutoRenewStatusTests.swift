@@ -7,6 +7,7 @@ import Testing
 struct AutoRenewStatusTests {
   static let day = StoreFixture.day
   static let monthly = "com.example.pro.monthly"
+  static let welcomeBack = "com.example.pro.monthly.welcomeback"
   static let february1: Int64 = 1_769_904_000_000
   static let february10: Int64 = 1_770_681_600_000
   static let march10: Int64 = 1_773_100_800_000
@@ -66,7 +67,10 @@ struct AutoRenewStatusTests {
     #expect(expired.kind == "EXPIRED/VOLUNTARY")
     #expect(expired.payload.signedDate == Self.february1)
     #expect(expired.payload.data?.status == 2)
-    let expiredInfo = Self.renewalInfo(signedDate: Self.february1, ["autoRenewStatus": 0, "expirationIntent": 1])
+    // Expired, a churned customer: the monthly plan's win-back offer is theirs to redeem.
+    let expiredInfo = Self.renewalInfo(
+      signedDate: Self.february1,
+      ["autoRenewStatus": 0, "expirationIntent": 1, "eligibleWinBackOfferIds": [Self.welcomeBack]])
     #expect(expired.renewalInfo == expiredInfo)
     #expect(try store.subscriptionStatuses().first?.state == 2)
     #expect(try store.nextEventDate() == nil)
@@ -81,7 +85,9 @@ struct AutoRenewStatusTests {
       "originalPurchaseDate": StoreFixture.start, "expiresDate": Self.march10, "quantity": 1,
       "type": "Auto-Renewable Subscription", "inAppOwnershipType": "PURCHASED", "signedDate": Self.february10,
       "environment": "Sandbox", "storefront": "USA", "storefrontId": "143441", "transactionReason": "PURCHASE",
-      "price": 6_990, "currency": "USD",
+      // The purchase gets the win-back offer on its own, as StoreKit adds it for a churned customer.
+      "price": 0, "currency": "USD", "offerType": 4, "offerIdentifier": Self.welcomeBack,
+      "offerDiscountType": "FREE_TRIAL", "offerPeriod": "P1M",
     ]
     #expect(try fixture.payloadObject(back.jws) == expected)
     let resubscribed = try #require(try fixture.decodedNotifications().last)

@@ -61,7 +61,12 @@ struct BillingRetryTests {
     #expect(
       notifications[2].renewalInfo
         == Self.renewalInfo(
-          signedDate: retryEnds, ["autoRenewStatus": 0, "isInBillingRetryPeriod": false, "expirationIntent": 2]))
+          signedDate: retryEnds,
+          [
+            "autoRenewStatus": 0, "isInBillingRetryPeriod": false, "expirationIntent": 2,
+            // Billing retry over, the customer has churned: the win-back offer is theirs.
+            "eligibleWinBackOfferIds": ["com.example.pro.monthly.welcomeback"],
+          ]))
     let original = try fixture.payloadObject(first.jws)
     #expect(notifications.allSatisfy { $0.carries(original) })
     #expect(try store.allTransactions().count == 1)

@@ -66,7 +66,7 @@ struct LintReportReaderTests {
     #expect(run.status == 1)
     let sarif = try LintReportReaders.read("sarif", run.file)
     let json = try jsonReport(arguments, in: directory)
-    #expect(json.frames == 3)
+    #expect(json.frames == 4)  // one a customer
 
     #expect(sarif["version"] as? String == "2.1.0")
     #expect((sarif["schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
@@ -145,7 +145,7 @@ struct LintReportReaderTests {
       results.filter { $0["ruleId"] as? String == "AR-14" }.compactMap {
         ($0["fingerprints"] as? [String: String])?.values.first
       })
-    #expect(results.count { $0["ruleId"] as? String == "AR-14" } == 3)
+    #expect(results.count { $0["ruleId"] as? String == "AR-14" } == 4)
     #expect(fingerprints.count == 1)
   }
 
@@ -208,9 +208,9 @@ struct LintReportReaderTests {
     let junit = try LintReportReaders.read("junit", junitRun.file)
     #expect(junit["failures"] as? Int == 0)
     #expect(junit["errors"] as? Int == 0)
-    // 2 sizes x 3 customers x 8 languages in each storefront, every rule of it.
+    // 2 sizes x 4 customers x 8 languages in each storefront, every rule of it.
     let storefronts = ["USA", "GBR", "DEU", "FRA", "JPN", "IND", "BRA", "SAU", "TUR", "CHE", "KOR", "CAN"]
-    let tests = storefronts.map { 2 * 3 * 8 * (ReviewRules.all.count + StorefrontRules.rules(for: $0).count) }
+    let tests = storefronts.map { 2 * 4 * 8 * (ReviewRules.all.count + StorefrontRules.rules(for: $0).count) }
     #expect(junit["tests"] as? Int == tests.reduce(0, +))
   }
 

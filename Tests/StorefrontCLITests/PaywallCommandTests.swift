@@ -65,7 +65,7 @@ struct PaywallCommandTests {
   @Test func lintOfTheDefaultPaywallPassesWithExit0() throws {
     let output = try P.run(["lint", "--catalog", shippedCatalog, "--paywall", "default"])
     #expect(output.status == 0, "\(output.stdout)")
-    #expect(output.stdout == "576 frames checked: default passes every reject-level rule\n")
+    #expect(output.stdout == "768 frames checked: default passes every reject-level rule\n")
   }
 
   /// Issue 13: below the app's minimum size the paywall is not drawn, so lint says so and checks
@@ -82,7 +82,7 @@ struct PaywallCommandTests {
     #expect(mixed.status == 0, "\(mixed.stdout)\(mixed.stderr)")
     #expect(
       mixed.stderr == "storefront: note: 59x19 is below the app's minimum of 60x20; no rule is checked at that size\n")
-    #expect(mixed.stdout == "288 frames checked: default passes every reject-level rule\n")
+    #expect(mixed.stdout == "384 frames checked: default passes every reject-level rule\n")
   }
 
   @Test func lintOfTheWholeCatalogFailsWithExit1AndNamesTheDeceptiveRules() throws {
@@ -90,10 +90,10 @@ struct PaywallCommandTests {
     #expect(output.status == 1)
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(
-      lines.contains { $0.hasPrefix("deceptive  AR-04 risk billed-most-prominent: fails in 576 of 576 frames") })
+      lines.contains { $0.hasPrefix("deceptive  AR-04 risk billed-most-prominent: fails in 768 of 768 frames") })
     #expect(lines.contains { $0.hasPrefix("    e.g. deceptive ") })
     #expect(
-      lines.last?.hasPrefix("1728 frames checked: default passes every reject-level rule; deceptive fails ") == true)
+      lines.last?.hasPrefix("2304 frames checked: default passes every reject-level rule; deceptive fails ") == true)
     #expect(lines.last?.hasSuffix("shop passes every reject-level rule") == true)
   }
 

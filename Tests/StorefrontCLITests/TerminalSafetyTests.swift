@@ -130,7 +130,7 @@ struct TerminalSafetyTests {
     #expect(output.status == 64)
     #expect(output.errorLines.first == "storefront: unknown or incomplete store command \"x\\u{1b}[2J\\u{a}y\":")
     #expect(output.errorLines.dropFirst().first?.hasPrefix("storefront store status | advance DURATION") == true)
-    #expect(output.errorLines.count == 17)  // the message, then the usage's 16 lines
+    #expect(output.errorLines.count == 18)  // the message, then the usage's 17 lines
     #expect(Self.isSafe(output.bytes.stderr))
   }
 

@@ -7,6 +7,7 @@ extension RenewalInfoPayload {
     object.add("autoRenewProductId", autoRenewProductId)
     object.add("autoRenewStatus", autoRenewStatus)
     object.add("currency", currency)
+    object.add("eligibleWinBackOfferIds", eligibleWinBackOfferIds)
     object.add("environment", environment)
     object.add("expirationIntent", expirationIntent)
     object.add("gracePeriodExpiresDate", gracePeriodExpiresDate)

@@ -19,6 +19,8 @@ public struct RenewalInfoPayload: Codable, Sendable, Equatable {
   /// The whole length of the offer the next renewal is bought with (ISO 8601, as `offerPeriod`
   /// of transactions).
   public var offerPeriod: String?
+  /// The win-back offers the customer may redeem now, best first (only once the subscription expired).
+  public var eligibleWinBackOfferIds: [String]?
   public var signedDate: Int64
   public var environment: String
   public var recentSubscriptionStartDate: Int64

@@ -40,6 +40,23 @@ struct SortedJSONObject {
   mutating func add(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
+    string(value)
+  }
+
+  /// Adds `"key":["a","b"]` unless `values` is nil.
+  mutating func add(_ name: StaticString, _ values: [String]?) {
+    guard let values else { return }
+    key(name)
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      string(value)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends `value` as a JSON string, escaped as `JSONEncoder` escapes it.
+  private mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     let plain =
       value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in

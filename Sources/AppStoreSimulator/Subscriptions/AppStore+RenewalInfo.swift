@@ -35,6 +35,7 @@ extension AppStore {
         ? subscription.expirationIntent : nil,
       offerType: offer?.type.rawValue, offerIdentifier: offer?.id,
       offerDiscountType: offer?.paymentMode.discountTypeName, offerPeriod: offer?.totalPeriod.description,
+      eligibleWinBackOfferIds: try eligibleWinBackOfferIDs(subscription, at: now),
       signedDate: now, environment: environment.rawValue,
       recentSubscriptionStartDate: subscription.recentStartMilliseconds, renewalDate: subscription.expiresMilliseconds,
       renewalPrice: price, currency: storefront.currency,

@@ -47,14 +47,24 @@ extension AppStore {
     }
     var offer: AppliedOffer?
     if let offerID = request.offerID {
-      guard let promotional = terms.promotionalOffers.first(where: { $0.id == offerID }) else {
+      if let promotional = terms.promotionalOffers.first(where: { $0.id == offerID }) {
+        offer = applied(promotional, kind: .promotional, storefront: storefront)
+      } else if terms.winBackOffers.contains(where: { $0.id == offerID }) {
+        guard let winBack = try winBackOffer(for: product, lapsed: existing, offerID: offerID, at: now) else {
+          return .failed(.ineligibleForOffer)
+        }
+        offer = applied(winBack, kind: .winBack, storefront: storefront)
+      } else {
         return .failed(.invalidOfferIdentifier)
       }
-      offer = applied(promotional, kind: .promotional, storefront: storefront)
     } else if let intro = terms.introductoryOffer,
       try isEligibleForIntroOffer(account: request.account, group: terms.groupID)
     {
       offer = applied(intro, kind: .introductory, storefront: storefront)
+    } else if let winBack = try winBackOffer(for: product, lapsed: existing, offerID: nil, at: now) {
+      // A churned customer's purchase gets the best win-back offer it is eligible for, as
+      // StoreKit adds it when the app names none (iOS 18).
+      offer = applied(winBack, kind: .winBack, storefront: storefront)
     }
     return try begin(
       request, product: product, storefront: storefront, device: device, after: existing, offer: offer, at: now)

@@ -98,6 +98,8 @@ struct StoreKitOffer {
   var price: Price?
   var eligibility: [SubscriptionOffer.Eligibility]
   var isStackable: Bool
+  /// A win-back offer's eligibility: Xcode's files keep none, so App Store Connect's defaults.
+  var winBack: WinBackRules?
 
   static let paymentModes: [(String, SubscriptionOffer.PaymentMode)] = [
     ("free", .freeTrial), ("payAsYouGo", .payAsYouGo), ("payUpFront", .payUpFront),
@@ -138,12 +140,13 @@ struct StoreKitOffer {
     guard let mode, let period, mode == .freeTrial || price != nil else { return nil }
     return StoreKitOffer(
       id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), price: price,
-      eligibility: eligibility, isStackable: isStackable)
+      eligibility: eligibility, isStackable: isStackable, winBack: kind == .winBack ? .standard : nil)
   }
 
   func offer(storefront: String) -> SubscriptionOffer {
     SubscriptionOffer(
       id: id, referenceName: referenceName, paymentMode: paymentMode, period: period, periods: periods,
-      prices: price.map { [storefront: $0] } ?? [:], eligibility: eligibility, isStackable: isStackable)
+      prices: price.map { [storefront: $0] } ?? [:], eligibility: eligibility, isStackable: isStackable,
+      winBack: winBack)
   }
 }

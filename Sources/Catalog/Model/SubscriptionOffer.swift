@@ -44,12 +44,16 @@ public struct SubscriptionOffer: Sendable, Equatable {
   /// Store Connect's "stack with introductory offers", `.storekit` `isStackable`) rather than
   /// replacing it (offer codes only).
   public var isStackable: Bool
+  /// Who may redeem it (win-back offers only; nil elsewhere).
+  public var winBack: WinBackRules?
 
   /// Creates an offer.
   public init(
     id: String? = nil, referenceName: String? = nil, paymentMode: PaymentMode, period: Period, periods: Int = 1,
-    prices: [String: Price] = [:], eligibility: [Eligibility] = [], isStackable: Bool = false
+    prices: [String: Price] = [:], eligibility: [Eligibility] = [], isStackable: Bool = false,
+    winBack: WinBackRules? = nil
   ) {
+    self.winBack = winBack
     self.isStackable = isStackable
     self.id = id
     self.referenceName = referenceName

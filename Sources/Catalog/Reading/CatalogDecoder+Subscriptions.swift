@@ -229,6 +229,17 @@ extension CatalogDecoder {
         ok = false
       }
     }
+    var winBack: WinBackRules?
+    if kind == .winBack {
+      if let rules = decodeWinBackRules(object) { winBack = rules } else { ok = false }
+    } else {
+      for key: StaticString in ["paidMonths", "monthsSinceLastSubscribed", "waitMonths"] {
+        if let node = object.consume(key) {
+          log.report("only win-back offers have \"\(key)\"", at: node, path: object.path(key))
+          ok = false
+        }
+      }
+    }
     guard let mode, let period else { return nil }
     switch mode {
     case .freeTrial:
@@ -259,6 +270,51 @@ extension CatalogDecoder {
     guard ok else { return nil }
     return SubscriptionOffer(
       id: id, referenceName: referenceName, paymentMode: mode, period: period, periods: Int(periods), prices: prices,
-      eligibility: eligibility, isStackable: isStackable)
+      eligibility: eligibility, isStackable: isStackable, winBack: winBack)
+  }
+}
+
+extension CatalogDecoder {
+  /// A win-back offer's eligibility keys (`paidMonths`, `monthsSinceLastSubscribed`, `waitMonths`),
+  /// each defaulting to ``WinBackRules/standard``; nil after reporting a bad one.
+  func decodeWinBackRules(_ object: ObjectReader) -> WinBackRules? {
+    var rules = WinBackRules.standard
+    var ok = true
+    if let node = object.optional("paidMonths") {
+      if let months = Values.integer(node, path: object.path("paidMonths"), log: log, in: 1...60) {
+        if WinBackRules.paidMonthChoices.contains(Int(months)) {
+          rules.paidMonths = Int(months)
+        } else {
+          log.report("paid months are 1 to 24, 36, 48 or 60, not \(months)", at: node, path: object.path("paidMonths"))
+          ok = false
+        }
+      } else {
+        ok = false
+      }
+    }
+    if let node = object.optional("monthsSinceLastSubscribed") {
+      let path = object.path("monthsSinceLastSubscribed")
+      if let range = ObjectReader(node, path: path, log: log) {
+        let minimum = range.integer("minimum", in: 0...24) ?? Int64(rules.monthsSinceLastSubscribed.lowerBound)
+        let maximum = range.integer("maximum", in: 1...24) ?? Int64(rules.monthsSinceLastSubscribed.upperBound)
+        range.finish()
+        if minimum > maximum {
+          log.report("the minimum (\(minimum)) is above the maximum (\(maximum))", at: node, path: path)
+          ok = false
+        } else {
+          rules.monthsSinceLastSubscribed = Int(minimum)...Int(maximum)
+        }
+      } else {
+        ok = false
+      }
+    }
+    if let node = object.optional("waitMonths") {
+      if let months = Values.integer(node, path: object.path("waitMonths"), log: log, in: 1...24) {
+        rules.waitMonths = Int(months)
+      } else {
+        ok = false
+      }
+    }
+    return ok ? rules : nil
   }
 }

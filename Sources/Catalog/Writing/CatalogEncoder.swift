@@ -144,6 +144,19 @@ private struct Encoding {
       ("prices", offer.paymentMode == .freeTrial ? nil : prices(offer.prices)),
       ("eligibility", offer.eligibility.isEmpty ? nil : .strings(offer.eligibility.map(\.rawValue))),
       ("stackable", offer.isStackable ? .bool(true) : nil),
+      ("paidMonths", offer.winBack.flatMap { $0.paidMonths == 1 ? nil : .integer($0.paidMonths) }),
+      (
+        "monthsSinceLastSubscribed",
+        offer.winBack.flatMap {
+          $0.monthsSinceLastSubscribed == WinBackRules.standard.monthsSinceLastSubscribed
+            ? nil
+            : .object([
+              ("minimum", .integer($0.monthsSinceLastSubscribed.lowerBound)),
+              ("maximum", .integer($0.monthsSinceLastSubscribed.upperBound)),
+            ])
+        }
+      ),
+      ("waitMonths", offer.winBack?.waitMonths.map { .integer($0) }),
     ])
   }
 

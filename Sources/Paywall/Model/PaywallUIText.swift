@@ -37,6 +37,8 @@ public struct PaywallUIText: Sendable, Equatable {
   public var quit: String { translations(.paywallQuit) }
   /// The highlighted plan's badge: "Best value".
   public var bestValue: String { translations(.paywallBestValue) }
+  /// Beside a plan a churned customer may come back to with a win-back offer.
+  public var winBackOffer: String { translations(.paywallWinBackOffer) }
   /// The customer's current plan: "Current plan".
   public var currentPlan: String { translations(.paywallCurrentPlan) }
   /// "Purchased": a non-consumable the customer already owns.

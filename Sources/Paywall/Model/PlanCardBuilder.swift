@@ -37,13 +37,19 @@ struct PlanCardBuilder {
           hasOffer: intro != nil, groupID: $0.groupID, customer: customer, activeGroups: activeGroups)
       } ?? false
     let showsIntro = intro != nil && (eligible || presentation.trialVisibility == .always)
+    // A churned customer's win-back offer, in the trial's place and under the same honesty rules.
+    let winBack =
+      showsIntro
+      ? nil
+      : customer.winBackOffers[product.id].flatMap { id in subscription?.winBackOffers.first { $0.id == id } }
+    let shownOffer = showsIntro ? intro : winBack
     let renewal = formatting.price(store.displayPrice, per: periodText ?? "")
-    let trialTerms = showsIntro ? intro.map { formatting.trialTerms($0, renewal: renewal) } : nil
+    let trialTerms = shownOffer.map { formatting.trialTerms($0, renewal: renewal) }
     let isOwned = product.type == .nonConsumable && customer.ownedProducts.contains(product.id)
     let relation =
       PlanRelation.relation(of: product, customer: customer, in: catalog)
       ?? (!isOwned && PlanRelation.isIncludedInSubscription(product, customer: customer, in: catalog)
-        ? .includedInSubscription : nil)
+        ? .includedInSubscription : nil) ?? (winBack != nil ? .winBackOffer : nil)
     // A non-consumable already owned says "Purchased" and is not offered again.
     let relationText = isOwned ? ui.purchased : PlanRelation.text(relation, ui: ui)
     let isHighlighted = paywall.highlightedPlan == product.id
@@ -54,7 +60,7 @@ struct PlanCardBuilder {
       periodLength: period.map { formatting.periods.string(for: $0) }, derived: derived, savings: nil,
       trialTerms: trialTerms, relation: relation, relationText: relationText,
       isHighlighted: isHighlighted, highlightText: isHighlighted ? ui.bestValue : nil,
-      callToAction: callToAction(product.type, freeTrialShown: showsIntro && intro?.paymentMode == .freeTrial),
+      callToAction: callToAction(product.type, freeTrialShown: shownOffer?.paymentMode == .freeTrial),
       plainCallToAction: callToAction(product.type, freeTrialShown: false),
       changesAtRenewal: PlanChangeTiming.changesAtRenewal(product, customer: customer, in: catalog),
       isOwned: isOwned, isPurchasable: customer.canMakePayments && relation != .currentPlan && !isOwned,
@@ -69,8 +75,11 @@ struct PlanCardBuilder {
       id: product.id, type: product.type, title: store.displayName, price: store.price,
       storeDisplayPrice: store.displayPrice, period: period, groupID: subscription?.groupID,
       groupLevel: subscription?.groupLevel,
-      intro: intro.map {
-        IntroSnapshot(mode: $0.paymentMode, period: $0.period, periods: $0.periodCount, displayPrice: $0.displayPrice)
+      // The offer the card can show: the win-back offer in the trial's place, else the trial, shown or not.
+      intro: (winBack ?? intro).map {
+        IntroSnapshot(
+          mode: $0.paymentMode, period: $0.period, periods: $0.periodCount, displayPrice: $0.displayPrice,
+          isWinBack: winBack != nil)
       }, coins: store.coinsPerUnit, benefits: copy.benefits)
     return (card, snapshot)
   }

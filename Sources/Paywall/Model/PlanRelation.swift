@@ -36,6 +36,7 @@ public enum PlanRelation {
     case .downgrade: ui.downgrade
     case .crossgrade: ui.crossgrade
     case .includedInSubscription: ui.translations(.paywallIncludedInSubscription)
+    case .winBackOffer: ui.winBackOffer
     default: nil
     }
   }

@@ -13,10 +13,12 @@ extension PaywallSnapshot {
   /// Every element of the plan `id`.
   func elements(of id: String) -> [ElementSnapshot] { elements.filter { $0.planID == id } }
 
-  /// Whether the customer may still get `plan`'s introductory offer (AR-13).
+  /// Whether the customer may still get `plan`'s introductory offer, or the win-back offer shown
+  /// in its place (AR-13).
   func isEligibleForIntro(_ plan: PlanSnapshot) -> Bool {
-    guard plan.intro != nil else { return false }
+    guard let intro = plan.intro else { return false }
     if customer.activeSubscriptions.contains(plan.id) { return false }
+    if intro.isWinBack { return customer.winBackOffers[plan.id] != nil }
     guard let group = plan.groupID else { return true }
     if customer.introUsedGroups.contains(group) { return false }
     return !plans.contains { customer.activeSubscriptions.contains($0.id) && $0.groupID == group }

@@ -150,6 +150,8 @@ public enum ElementMeaning: String, Sendable, Equatable, Hashable, CaseIterable 
   case crossgrade
   /// A plan label: the highlighted ("best value") plan.
   case highlighted
+  /// A plan offered to a customer who left, with a win-back offer.
+  case winBackOffer
   /// A call to action that cannot be used (payments not allowed, current plan).
   case disabled
   /// The message that payments are not allowed on this account.

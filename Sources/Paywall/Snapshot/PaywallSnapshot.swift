@@ -102,13 +102,17 @@ public struct CustomerContext: Sendable, Hashable {
   /// What the store sells the customer today (product id to price in their storefront), when the
   /// app asked it: a product not in it is off sale and not shown; nil shows the catalog's prices.
   public var storePrices: [String: Price]?
+  /// The win-back offer a churned customer may redeem, by the product it is for (product id to
+  /// offer id; the store's signed renewal info lists them).
+  public var winBackOffers: [String: String]
 
   /// A customer context.
   public init(
     canMakePayments: Bool = true, activeSubscriptions: [String] = [], introUsedGroups: Set<String> = [],
     restoreResult: RestoreOutcome? = nil, scheduledPlans: Set<String> = [], ownedProducts: Set<String> = [],
-    paymentIssues: [String] = [], storePrices: [String: Price]? = nil
+    paymentIssues: [String] = [], storePrices: [String: Price]? = nil, winBackOffers: [String: String] = [:]
   ) {
+    self.winBackOffers = winBackOffers
     self.paymentIssues = paymentIssues
     self.storePrices = storePrices
     self.canMakePayments = canMakePayments

@@ -50,9 +50,14 @@ public struct IntroSnapshot: Sendable, Equatable {
   public var periods: Int
   /// The offer price per period, formatted for the storefront.
   public var displayPrice: String
+  /// A win-back offer for a customer who left, shown in the introductory offer's place.
+  public var isWinBack: Bool
 
-  /// An intro offer.
-  public init(mode: SubscriptionOffer.PaymentMode, period: Period, periods: Int, displayPrice: String) {
+  /// An intro offer (or a win-back offer in its place).
+  public init(
+    mode: SubscriptionOffer.PaymentMode, period: Period, periods: Int, displayPrice: String, isWinBack: Bool = false
+  ) {
+    self.isWinBack = isWinBack
     self.mode = mode
     self.period = period
     self.periods = periods

@@ -18,11 +18,13 @@ public struct RenewalInfo: Sendable, Equatable, Decodable {
   public var currency: String?
   public var signedDate: Int64
   public var environment: String
+  /// `eligibleWinBackOfferIds`: the win-back offers the customer may redeem now, best first.
+  public var eligibleWinBackOfferIDs: [String]
 
   private enum Key: String, CodingKey {
     case originalTransactionId, productId, autoRenewProductId, autoRenewStatus, expirationIntent
     case isInBillingRetryPeriod, gracePeriodExpiresDate, priceIncreaseStatus, renewalDate, renewalPrice, currency
-    case signedDate, environment
+    case signedDate, environment, eligibleWinBackOfferIds
   }
 
   public init(from decoder: any Decoder) throws {
@@ -45,5 +47,6 @@ public struct RenewalInfo: Sendable, Equatable, Decodable {
     currency = try container.decodeIfPresent(String.self, forKey: .currency)
     signedDate = try container.decode(Int64.self, forKey: .signedDate)
     environment = try container.decode(String.self, forKey: .environment)
+    eligibleWinBackOfferIDs = try container.decodeIfPresent([String].self, forKey: .eligibleWinBackOfferIds) ?? []
   }
 }

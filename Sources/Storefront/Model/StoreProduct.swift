@@ -31,6 +31,8 @@ public struct StoreProduct: Sendable, Equatable {
     public var periodText: String
     public var introductoryOffer: Offer?
     public var promotionalOffers: [Offer]
+    /// Offers for customers who left (StoreKit's `winBackOffers`).
+    public var winBackOffers: [Offer] = []
   }
 
   /// A subscription offer, localized.
@@ -81,7 +83,8 @@ extension StoreProduct {
       return SubscriptionInfo(
         groupID: terms.groupID, groupLevel: terms.level, period: terms.period,
         periodText: periods.string(for: terms.period), introductoryOffer: terms.introductoryOffer.flatMap(offer),
-        promotionalOffers: terms.promotionalOffers.compactMap(offer))
+        promotionalOffers: terms.promotionalOffers.compactMap(offer),
+        winBackOffers: terms.winBackOffers.compactMap(offer))
     }
   }
 }

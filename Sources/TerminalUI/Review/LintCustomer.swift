@@ -9,6 +9,9 @@ public enum LintCustomer: String, Sendable, CaseIterable, CustomStringConvertibl
   case introUsed = "intro-used"
   /// Subscribed to the paywall's first auto-renewable plan (after its trial).
   case subscriber
+  /// Subscribed before and left (the subscription expired): each plan's first win-back offer is
+  /// theirs, the introductory offers are used.
+  case lapsed
 
   public var description: String { rawValue }
 
@@ -25,6 +28,10 @@ public enum LintCustomer: String, Sendable, CaseIterable, CustomStringConvertibl
     case .subscriber:
       guard let plan = subscriptions.first, let group = plan.subscription?.groupID else { return CustomerContext() }
       return CustomerContext(activeSubscriptions: [plan.id], introUsedGroups: [group])
+    case .lapsed:
+      var offers: [String: String] = [:]
+      for plan in subscriptions { offers[plan.id] = plan.subscription?.winBackOffers.first?.id }
+      return CustomerContext(introUsedGroups: groups, winBackOffers: offers)
     }
   }
 }

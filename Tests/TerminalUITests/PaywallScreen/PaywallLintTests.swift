@@ -11,7 +11,7 @@ struct PaywallLintTests {
   @Test(arguments: ["default", "shop"])
   func honestPaywallsPassEveryRejectLevelRuleEverywhere(paywall: String) throws {
     let cases = linter.cases(paywalls: [paywall])
-    #expect(cases.count == 12 * 8 * 2 * 3)
+    #expect(cases.count == 12 * 8 * 2 * 4)
     let rejects = try linter.failures(cases).filter { $0.result.severity == .reject }
     #expect(
       rejects.isEmpty, "\(rejects.prefix(5).map { "\($0.lintCase) \($0.result.ruleID): \($0.result.explanation)" })")
@@ -51,7 +51,7 @@ struct PaywallLintTests {
     if customer != .new { rules.append("AR-13") }
     if storefront != "USA" { rules.append("AR-27") }
     if storefront == "KOR" && customer != .subscriber { rules.append("KR-02") }
-    if storefront == "JPN" && customer == .introUsed { rules.append("JP-02") }
+    if storefront == "JPN" && (customer == .introUsed || customer == .lapsed) { rules.append("JP-02") }
     let dollars = ["USA", "CAN"].contains(storefront)
     if !dollars || ["fr", "de", "pt-BR"].contains(language) { rules.append("AR-21") }
     return rules.sorted()
