@@ -39,6 +39,12 @@ struct WinBackOfferTests {
     #expect(info.eligibleWinBackOfferIds == [Self.welcomeBack])
     let object = try fixture.payloadObject(try #require(try store.subscriptionStatuses().first).renewalInfoJWS)
     #expect(object["eligibleWinBackOfferIds"] as? [String] == [Self.welcomeBack])
+    // The EXPIRED notification, signed at the expiry, says so too.
+    let expired = try #require(try store.notifications().last)
+    #expect(expired.type == "EXPIRED")
+    let payload = try fixture.decode(expired.jws, as: NotificationPayload.self)
+    let signed = try #require(payload.data?.signedRenewalInfo)
+    #expect(try fixture.decode(signed, as: RenewalInfoPayload.self).eligibleWinBackOfferIds == [Self.welcomeBack])
   }
 
   @Test func aSubscriberOrACustomerWithoutPaidMonthsIsNot() throws {

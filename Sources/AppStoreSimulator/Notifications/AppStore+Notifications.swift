@@ -42,6 +42,11 @@ extension AppStore {
     return sequence
   }
 
+  /// How many notifications of `type` the store recorded, counted without signing any.
+  public func notificationCount(of type: NotificationType) throws(StoreError) -> Int {
+    try change { _ in Int(try database.scalarInt("SELECT count(*) FROM notification WHERE type = ?", type.rawValue)) }
+  }
+
   /// Notifications recorded after `sequence`, oldest first, each signed.
   public func notifications(after sequence: Int64 = 0) throws(StoreError) -> [StoredNotification] {
     try observe { _ in try signedNotifications(after: sequence) }
