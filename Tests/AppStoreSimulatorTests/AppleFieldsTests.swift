@@ -15,7 +15,10 @@ struct AppleFieldsTests {
 
   /// A history touching every kind of signed data: one-time purchases of each type, a trial that
   /// converts, auto-renew off and on, a price increase asked and agreed, a billing failure in grace
-  /// and its recovery, refunds, a lapse, a return with a promotional offer, a refund request.
+  /// and its recovery, refunds, a lapse, a return with a promotional offer, a refund request; on other
+  /// accounts a price set for new purchases, offer codes redeemed by a new customer (with its stacked
+  /// trial) and by a subscriber (for the next renewal), and a lapsed customer's return with a
+  /// win-back offer.
   static func history() throws -> StoreFixture {
     let fixture = try StoreFixture()
     let store = fixture.store
@@ -45,7 +48,64 @@ struct AppleFieldsTests {
     _ = try store.requestRefund(transactionID: back.id)
     _ = try store.refund(transactionID: back.id)
     _ = try store.sendTestNotification()
+    try store.setPrice("com.iaptutorial.coins", storefront: "USA", to: Price(milliunits: 1_490), existing: .preserve)
+    _ = try store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins", account: "other"))
+    _ = try store.createOfferCodes(productID: monthly, offerID: "com.example.pro.monthly.friends", custom: "FRIENDS")
+    _ = try store.createOfferCodes(productID: monthly, offerID: "com.example.pro.monthly.loyal", custom: "LOYAL")
+    _ = try store.createOfferCodes(productID: yearly, offerID: "com.example.pro.yearly.extramonth", custom: "EXTRA")
+    _ = try store.redeemOfferCode("FRIENDS", account: "friend")
+    _ = try store.redeemOfferCode("EXTRA", account: "stacker")
+    _ = try store.purchase(PurchaseRequest(productID: monthly, account: "loyal"))
+    _ = try store.redeemOfferCode("LOYAL", account: "loyal")
+    let leaving = try #require(try store.purchase(PurchaseRequest(productID: monthly, account: "leaver")).transaction)
+    _ = try store.lapse(originalID: leaving.originalID)
+    _ = try store.purchase(PurchaseRequest(productID: monthly, account: "leaver"))
+    try store.advance(by: 40 * day)
     return fixture
+  }
+
+  /// Every account of the history.
+  static let accounts = ["default", "other", "friend", "stacker", "loyal", "leaver"]
+
+  /// Every signed token of `fixture`'s history: notifications, every account's transactions and
+  /// subscription statuses' renewal info, and those inside the notifications.
+  static func tokens(_ fixture: StoreFixture) throws -> [(kind: String, jws: String)] {
+    var tokens: [(kind: String, jws: String)] = []
+    for notification in try fixture.store.notifications() {
+      tokens.append(("notification", notification.jws))
+      let payload = try fixture.decode(notification.jws, as: NotificationPayload.self)
+      if let jws = payload.data?.signedTransactionInfo { tokens.append(("transaction", jws)) }
+      if let jws = payload.data?.signedRenewalInfo { tokens.append(("renewal", jws)) }
+    }
+    for account in accounts {
+      for transaction in try fixture.store.allTransactions(account: account) {
+        tokens.append(("transaction", transaction.jws))
+      }
+      for status in try fixture.store.subscriptionStatuses(account: account) {
+        tokens.append(("renewal", status.renewalInfoJWS))
+      }
+    }
+    return tokens
+  }
+
+  /// Apple's `SignedDataVerifier` accepts every token of the history, offers and price changes
+  /// included.
+  @Test func applesVerifierAcceptsEveryTokenOfTheHistory() throws {
+    let fixture = try Self.history()
+    let apple = try AppleLibrary(trusting: try fixture.store.identity.root)
+    let tokens = try Self.tokens(fixture)
+    let errors = try apple.verifyAll(tokens, bundleID: fixture.store.catalog.app.bundleID)
+    let rejected = zip(tokens, errors).compactMap { token, error in error.map { "\(token.kind): \($0)" } }
+    #expect(rejected.isEmpty, "\(rejected)")
+    #expect(tokens.count >= 120)
+    // The offers of the history are all in it.
+    let offerTypes = Set(
+      try Self.accounts.flatMap { try fixture.store.allTransactions(account: $0) }.compactMap {
+        try fixture.payloadObject($0.jws)["offerType"] as? Int
+      })
+    #expect(offerTypes == [1, 2, 3, 4])
+    let kinds = try fixture.notificationKinds()
+    #expect(kinds.contains("OFFER_REDEEMED") && kinds.contains("SUBSCRIBED/RESUBSCRIBE"))
   }
 
   @Test func everyFieldIsApplesAndEveryFieldAppleSendsIsThere() throws {
@@ -78,11 +138,13 @@ struct AppleFieldsTests {
         renewals.append(try fixture.payloadObject(jws) as! [String: Any])
       }
     }
-    for transaction in try fixture.store.transactions() {
+    for transaction in try Self.accounts.flatMap({ try fixture.store.allTransactions(account: $0) }) {
       transactions.append(try fixture.payloadObject(transaction.jws) as! [String: Any])
     }
-    for status in try fixture.store.subscriptionStatuses() {
-      renewals.append(try fixture.payloadObject(status.renewalInfoJWS) as! [String: Any])
+    for account in Self.accounts {
+      for status in try fixture.store.subscriptionStatuses(account: account) {
+        renewals.append(try fixture.payloadObject(status.renewalInfoJWS) as! [String: Any])
+      }
     }
     for transaction in transactions {
       let name = "transaction \(transaction["transactionId"] ?? "?") (\(transaction["type"] ?? "?"))"
@@ -157,7 +219,9 @@ struct AppleFieldsTests {
     ]
     if renewal["autoRenewStatus"] as? Int == 1 && renewal["expirationIntent"] == nil { fields.append("renewalDate") }
     if renewal["gracePeriodExpiresDate"] != nil { fields.append("isInBillingRetryPeriod") }
-    if renewal["offerType"] != nil { fields.append("offerDiscountType") }
+    if let offer = renewal["offerType"] as? Int {
+      fields += ["offerDiscountType", "offerPeriod"] + (offer == 1 ? [] : ["offerIdentifier"])
+    }
     return fields
   }
 }

@@ -45,6 +45,38 @@ struct AppleLibrary {
     return (try JSONSerialization.jsonObject(with: stdout) as? [String: Any], stderr)
   }
 
+  /// Verifies every token of `tokens` (kind and JWS) in one run of Apple's library; the error of
+  /// each it rejected, nil for each it accepted, in order.
+  func verifyAll(_ tokens: [(kind: String, jws: String)], bundleID: String) throws -> [String?] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.python)
+    process.arguments = [Self.script, rootFile.path, "batch", "-", "--bundle-id", bundleID]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Written while the answers are read: both directions hold more than a pipe's buffer.
+    let lines = Data(tokens.map { "\($0.kind) \($0.jws)\n" }.joined().utf8)
+    let writer = input.fileHandleForWriting
+    let written = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      writer.write(lines)
+      try? writer.close()
+      written.signal()
+    }
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    written.wait()
+    process.waitUntilExit()
+    let answers = String(decoding: stdout, as: UTF8.self).split(separator: "\n")
+    try #require(answers.count == tokens.count, "Apple's library answered \(answers.count) of \(tokens.count) tokens")
+    return try answers.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["error"] as? String
+    }
+  }
+
   /// The wire field names of Apple's models (scripts/apple-verifier/fields.py): `transaction`,
   /// `renewal`, `notification`, `data` and `summary`.
   static func modelFields() throws -> [String: Set<String>] {
