@@ -49,7 +49,7 @@ enum CommandOptions {
       "status", "rate", "storefront", "transactions", "pending", "approve", "decline", "resolve", "expire", "renew",
       "auto-renew", "price-consent", "billing-issue", "grace-period", "ask-to-buy", "interrupted",
       "refund-decision", "refund-reverse", "refund-requests", "extend-status", "test-notification", "api-fault",
-      "order", "account-token", "remove-from-sale", "return-to-sale",
+      "order", "account-token", "remove-from-sale", "return-to-sale", "family",
     ] {
       actions[action] = reporting
     }

@@ -13,7 +13,7 @@ enum StoreCommand {
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
                      remove-from-sale PRODUCT | return-to-sale PRODUCT
                      offer-codes create SUBSCRIPTION OFFER [--code CODE [--limit N] | --count N] [--expires DURATION]
-                     offer-codes list | set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
+                     offer-codes list | family [add|remove ACCOUNT] | set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
                      price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
                      refund-request TRANSACTION [--reason REASON] | refund-requests | refund-reverse TRANSACTION
@@ -73,6 +73,18 @@ enum StoreCommand {
       case ("expire", 1), ("renew", 1), ("auto-renew", 2), ("price-increase", 2), ("price-consent", 2):
         return try SubscriptionControls.run(store, action, rest, parsed: parsed, output: output)
       case ("offer-codes", _): return try OfferCodeCommands.run(store, rest, parsed: parsed, output: output)
+      case ("family", 0):
+        let members = try store.familyMembers()
+        return output.done(
+          members.isEmpty
+            ? "no family: store family add ACCOUNT shares this account's family-shareable purchases"
+            : "family of \(AppStore.defaultAccount): " + members.joined(separator: ", "))
+      case ("family", 2) where rest[0] == "add":
+        try store.addFamilyMember(rest[1])
+        return output.done("\(rest[1]) joined the family; family-shareable purchases are shared with it")
+      case ("family", 2) where rest[0] == "remove":
+        try store.removeFamilyMember(rest[1])
+        return output.done("\(rest[1]) left the family; its shared purchases are revoked (REVOKE, FAMILY_REVOKE)")
       case ("set-price", 2): return try PriceControls.setPrice(store, rest[0], rest[1], parsed: parsed, output: output)
       case ("remove-from-sale", 1):
         try store.removeFromSale(rest[0])

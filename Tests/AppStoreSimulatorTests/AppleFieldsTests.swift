@@ -22,6 +22,8 @@ struct AppleFieldsTests {
   static func history() throws -> StoreFixture {
     let fixture = try StoreFixture()
     let store = fixture.store
+    // A family member shares the non-consumable, and loses it with the purchaser's refund (REVOKE).
+    try store.addFamilyMember("kid")
     for product in ["com.iaptutorial.coins", "com.iaptutorial.premium", "com.example.seasonpass"] {
       _ = try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
     }
@@ -65,7 +67,7 @@ struct AppleFieldsTests {
   }
 
   /// Every account of the history.
-  static let accounts = ["default", "other", "friend", "stacker", "loyal", "leaver"]
+  static let accounts = ["default", "kid", "other", "friend", "stacker", "loyal", "leaver"]
 
   /// Every signed token of `fixture`'s history: notifications, every account's transactions and
   /// subscription statuses' renewal info, and those inside the notifications.
@@ -105,7 +107,10 @@ struct AppleFieldsTests {
       })
     #expect(offerTypes == [1, 2, 3, 4])
     let kinds = try fixture.notificationKinds()
-    #expect(kinds.contains("OFFER_REDEEMED") && kinds.contains("SUBSCRIBED/RESUBSCRIBE"))
+    #expect(kinds.contains("OFFER_REDEEMED") && kinds.contains("SUBSCRIBED/RESUBSCRIBE") && kinds.contains("REVOKE"))
+    let shared = try fixture.store.allTransactions(account: "kid").map { try fixture.payloadObject($0.jws) }
+    #expect(shared.map { $0["inAppOwnershipType"] as? String } == ["FAMILY_SHARED"])
+    #expect(shared.first?["revocationType"] as? String == "FAMILY_REVOKE")
   }
 
   @Test func everyFieldIsApplesAndEveryFieldAppleSendsIsThere() throws {

@@ -16,15 +16,28 @@ struct RefundRevokeTests {
 
   init() throws { fixture = try StoreFixture() }
 
+  /// Refunds the purchase `id`, or (REVOKE) revokes a family member's access to it.
   func revoke(_ id: Int64, reason: Int, as type: String) throws -> StoreTransaction {
     type == "REFUND"
       ? try store.refund(transactionID: id, reason: reason) : try store.revoke(transactionID: id, reason: reason)
   }
 
-  @Test(
-    arguments: ["com.iaptutorial.coins", "com.iaptutorial.premium", "com.example.seasonpass"], ["REFUND", "REVOKE"])
+  /// A purchase of `product`, or for REVOKE a family member's access to the organizer's purchase.
+  func bought(_ product: String, for type: String) throws -> StoreTransaction {
+    guard type == "REVOKE" else {
+      return try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
+    }
+    try store.addFamilyMember("member")
+    _ = try store.purchase(PurchaseRequest(productID: product))
+    return try #require(try store.allTransactions(account: "member").last)
+  }
+
+  @Test(arguments: [
+    ("com.iaptutorial.coins", "REFUND"), ("com.iaptutorial.premium", "REFUND"), ("com.example.seasonpass", "REFUND"),
+    ("com.iaptutorial.premium", "REVOKE"),
+  ])
   func aOneTimePurchaseIsRevokedWithDateAndReason(product: String, type: String) throws {
-    let bought = try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
+    let bought = try bought(product, for: type)
     try store.advance(by: 2 * Self.day)
     let revokedAt = StoreFixture.start + 2 * Self.day
     let revoked = try revoke(bought.id, reason: 1, as: type)
@@ -40,7 +53,10 @@ struct RefundRevokeTests {
     let expected = changed as NSDictionary
     #expect(try fixture.payloadObject(revoked.jws) == expected)
     // Devices learn of it as an update after the purchase.
-    #expect(try store.transactions(after: bought.updateSequence) == [revoked])
+    #expect(
+      try store.transactions(account: type == "REVOKE" ? "member" : "default", after: bought.updateSequence) == [
+        revoked
+      ])
 
     let notification = try #require(try fixture.decodedNotifications().last)
     #expect(notification.kind == type)
@@ -59,11 +75,19 @@ struct RefundRevokeTests {
     #expect(try fixture.notificationKinds() == ["ONE_TIME_CHARGE", "REFUND", "ONE_TIME_CHARGE"])
   }
 
-  @Test func revokingTheLatestRenewalRevokesTheSubscription() throws {
+  /// Apple sends REVOKE only for a family member's access: a purchase of the account's own is refunded.
+  @Test func aPurchaseIsNotRevokedButRefunded() throws {
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.premium")).transaction)
+    #expect(throws: StoreError.self) { try store.revoke(transactionID: bought.id) }
+    #expect(try store.allTransactions().first?.revocationDate == nil)
+    #expect(try fixture.notificationKinds() == ["ONE_TIME_CHARGE"])
+  }
+
+  @Test func refundingTheLatestRenewalRevokesTheSubscription() throws {
     _ = try #require(try store.purchase(PurchaseRequest(productID: Self.monthly)).transaction)
     try store.advance(by: 35 * Self.day)  // renewed Feb 1, now Feb 5
     let renewal = try #require(try store.allTransactions().last)
-    let revoked = try store.revoke(transactionID: renewal.id, reason: 0)
+    let revoked = try store.refund(transactionID: renewal.id, reason: 0)
     #expect(revoked.revocationDate == Self.february5 && revoked.revocationReason == 0)
     let status = try #require(try store.subscriptionStatuses().first)
     #expect(status.state == 5)
@@ -71,7 +95,7 @@ struct RefundRevokeTests {
     #expect(try store.nextEventDate() == nil)
 
     let notification = try #require(try fixture.decodedNotifications().last)
-    #expect(notification.kind == "REVOKE")
+    #expect(notification.kind == "REFUND")
     #expect(notification.payload.data?.status == 5)
     #expect(notification.transaction == (try fixture.payloadObject(revoked.jws)))
     let info: NSDictionary = [
@@ -84,7 +108,7 @@ struct RefundRevokeTests {
     #expect(notification.renewalInfo == info)
     try store.advance(by: 60 * Self.day)
     #expect(try store.allTransactions().count == 2)
-    #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW", "REVOKE"])
+    #expect(try fixture.notificationKinds() == ["SUBSCRIBED/INITIAL_BUY", "DID_RENEW", "REFUND"])
   }
 
   @Test func refundingAnEarlierPeriodLeavesTheSubscriptionActive() throws {

@@ -73,7 +73,12 @@ extension AppStore {
         FROM store_transaction WHERE transaction_id = ?
         """, id,
         row: { (row) throws(SQLiteError) in
-          (try TransactionRow(row: row), row.text(28), row.optionalText(29), row.int64(30), row.optionalText(31))
+          // The columns after the row's own.
+          let next = Int32(TransactionRow.columnCount)
+          return (
+            try TransactionRow(row: row), row.text(next), row.optionalText(next + 1), row.int64(next + 2),
+            row.optionalText(next + 3)
+          )
         })
     else { return nil }
     var jwsBody = body

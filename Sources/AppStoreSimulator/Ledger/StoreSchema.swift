@@ -327,5 +327,20 @@ enum StoreSchema {
         ALTER TABLE subscription ADD COLUMN next_offer_type INTEGER;
         ALTER TABLE subscription ADD COLUMN next_offer_id TEXT;
         """),
+    // Version 11: Family Sharing: who is in the family of which organizer (up to five others),
+    // and, on a member's transaction, the purchaser's transaction it shares. Store time.
+    SQLiteMigration(
+      version: 11,
+      sql: """
+        CREATE TABLE family_member(
+          account_id TEXT PRIMARY KEY REFERENCES account(account_id),
+          organizer_id TEXT NOT NULL REFERENCES account(account_id),
+          joined_ms INTEGER NOT NULL,
+          CHECK (account_id <> organizer_id)
+        ) STRICT;
+        CREATE INDEX family_by_organizer ON family_member(organizer_id);
+        ALTER TABLE store_transaction ADD COLUMN shared_from_id INTEGER;
+        CREATE INDEX transaction_shared_from ON store_transaction(shared_from_id) WHERE shared_from_id IS NOT NULL;
+        """),
   ]
 }

@@ -36,13 +36,16 @@ struct TransactionRow {
   var revocationType: RevocationType?
   /// The share refunded, in milliunits of a percent (100000 = 100 %).
   var revocationPercentage: Int?
+  /// For a family member's access to a purchase (Family Sharing), the purchaser's transaction it
+  /// shares; nil for a purchase (`inAppOwnershipType` `FAMILY_SHARED` or `PURCHASED`).
+  var sharedFromID: Int64?
 
   /// The columns in `init(row:)` order.
   static let columns = """
     transaction_id, original_transaction_id, web_order_line_item_id, account_id, device_id, product_id,
     product_type, group_id, purchase_ms, original_purchase_ms, expires_ms, quantity, price_milliunits, currency,
     storefront, storefront_id, offer_type, offer_id, offer_discount_type, offer_period, reason, app_account_token,
-    is_upgraded, revocation_ms, revocation_reason, order_id, revocation_type, revocation_percentage
+    is_upgraded, revocation_ms, revocation_reason, order_id, revocation_type, revocation_percentage, shared_from_id
     """
   /// How many columns `columns` names.
   static let columnCount = columns.split(separator: ",").count
@@ -110,6 +113,7 @@ struct TransactionRow {
     orderID = row.optionalText(25) ?? OrderID.make(transactionID: transactionID)
     revocationType = try row.optionalValue(26, as: RevocationType.self)
     revocationPercentage = row.optionalInt64(27).map(Int.init)
+    sharedFromID = row.optionalInt64(28)
   }
 
   /// The values for an INSERT of all columns, in `columns` order.
@@ -120,7 +124,7 @@ struct TransactionRow {
       currency, storefront, storefrontID, offerType?.rawValue, offerID, offerDiscountType, offerPeriod, reason.rawValue,
       appAccountToken,
       isUpgraded, revocationMilliseconds, revocationReason, orderID, revocationType?.rawValue,
-      revocationPercentage,
+      revocationPercentage, sharedFromID,
     ]
   }
 
@@ -133,7 +137,8 @@ struct TransactionRow {
       subscriptionGroupIdentifier: groupID, purchaseDate: purchaseMilliseconds,
       originalPurchaseDate: originalPurchaseMilliseconds,
       expiresDate: productType == .autoRenewable ? expiresMilliseconds : nil, quantity: quantity,
-      type: productType.transactionTypeName, appAccountToken: appAccountToken, inAppOwnershipType: "PURCHASED",
+      type: productType.transactionTypeName, appAccountToken: appAccountToken,
+      inAppOwnershipType: sharedFromID == nil ? "PURCHASED" : "FAMILY_SHARED",
       signedDate: signedDate, revocationReason: revocationReason, revocationDate: revocationMilliseconds,
       revocationType: revocationType?.rawValue, revocationPercentage: revocationPercentage,
       isUpgraded: isUpgraded ? true : nil, offerType: offerType?.rawValue, offerIdentifier: offerID,

@@ -114,6 +114,7 @@ extension AppStore {
       offer: nil, reason: .purchase, appAccountToken: request.appAccountToken?.uuidString.lowercased())
     let transaction = try recordSigned(row, device: request.device, at: now)
     try notify(.oneTimeCharge, transactionID: transaction.id, at: now)
+    try shareWithFamily(row, at: now)
     return .purchased(transaction)
   }
 

@@ -15,7 +15,7 @@ public struct TransactionPayload: Codable, Sendable, Equatable {
   /// "Consumable", "Non-Consumable", "Auto-Renewable Subscription" or "Non-Renewing Subscription".
   public var type: String
   public var appAccountToken: String?
-  /// "PURCHASED" (this store has no Family Sharing members).
+  /// "PURCHASED", or "FAMILY_SHARED" for a family member's access to another member's purchase.
   public var inAppOwnershipType: String
   public var signedDate: Int64
   /// 0 other, 1 developer issue.

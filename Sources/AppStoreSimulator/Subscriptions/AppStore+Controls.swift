@@ -82,10 +82,18 @@ extension AppStore {
     try revoke(id, reason: reason, type: .refundFull)
   }
 
-  /// Revokes transaction `id` (REVOKE), as when Family Sharing access ends.
+  /// Revokes a family member's access to a shared purchase, transaction `id` (REVOKE,
+  /// FAMILY_REVOKE), as when the purchaser stops sharing it. Apple revokes only family-shared
+  /// transactions: a purchase of the account's own is refunded (`refund`) instead.
   @discardableResult
   public func revoke(transactionID id: Int64, reason: Int = 0) throws(StoreError) -> StoreTransaction {
-    try revoke(id, reason: reason, type: .familyRevoke)
+    let shared = try change { _ in try transactionRow(id)?.sharedFromID != nil }
+    guard shared else {
+      throw .invalidRequest(
+        "transaction \(id) is not a family member's shared access; Apple revokes only those "
+          + "(refund a purchase with store refund, or take a member out with store family remove)")
+    }
+    return try revoke(id, reason: reason, type: .familyRevoke)
   }
 
   private func revoke(_ id: Int64, reason: Int, type: RevocationType) throws(StoreError) -> StoreTransaction {
@@ -127,6 +135,8 @@ extension AppStore {
     }
     try notify(
       type.isRefund ? NotificationType.refund : .revoke, transactionID: id, subscription: subscription, at: now)
+    // A refunded purchase takes its family members' access with it.
+    if type.isRefund, row.sharedFromID == nil { try revokeFamilyAccess(to: id, reason: reason, at: now) }
     return transaction
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Issue 16: `store family`, `store family add|remove ACCOUNT` and `store revoke` as Apple uses it.
+struct FamilyCommandTests {
+  typealias P = StorefrontProcess
+
+  @Test func aMemberSharesThePurchaseAndLosesItOnLeaving() throws {
+    let directory = try P.temporaryDirectory()
+    let common = P.dataAndShippedCatalog(in: directory)
+    #expect(try P.run(["store", "family"] + common).stdout.hasPrefix("no family"))
+    #expect(try P.run(["store", "family", "add", "kid@example.com"] + common).status == 0)
+    #expect(try P.run(["store", "family"] + common).stdout == "family of default: kid@example.com\n")
+    #expect(try P.run(["buy", "com.iaptutorial.premium"] + common).status == 0)
+    let notifications = try P.run(["notifications"] + common).stdout
+    #expect(notifications.split(separator: "\n").filter { $0.contains("ONE_TIME_CHARGE") }.count == 2)
+    // A purchase of the account's own is refunded, not revoked.
+    let revoke = try P.run(["store", "revoke", "2000000000000001"] + common)
+    #expect(revoke.status == 65)
+    #expect(revoke.stderr.contains("Apple revokes only those"))
+    #expect(try P.run(["store", "family", "remove", "kid@example.com"] + common).status == 0)
+    #expect(try P.run(["notifications"] + common).stdout.contains("REVOKE"))
+  }
+
+  @Test func aBadAccountNameIsRefusedInOneLine() throws {
+    let directory = try P.temporaryDirectory()
+    let common = P.dataAndShippedCatalog(in: directory)
+    let refused = try P.run(["store", "family", "add", "x\u{1B}[2J"] + common)
+    #expect(refused.status == 65)
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+    #expect(!refused.stderr.contains("\u{1B}"))
+    #expect(try P.run(["store", "family"] + common).stdout.hasPrefix("no family"))
+  }
+}
