@@ -546,4 +546,5 @@ public enum UIKey: String, Sendable, CaseIterable {
   case codeRefusedNotSold = "code.refusedNotSold"
   case screenEverywhereExcept = "screen.everywhereExcept"
   case paywallWinBackOffer = "paywall.winBackOffer"
+  case screenSharedByFamily = "screen.sharedByFamily"
 }

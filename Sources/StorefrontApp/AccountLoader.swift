@@ -46,7 +46,7 @@ enum AccountLoader {
       storePrices: Dictionary(
         sale.products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first }),
       winBackOffers: winBackOffers)
-    return AccountSnapshot(
+    var snapshot = AccountSnapshot(
       device: client.device, account: client.account, storefrontID: storefrontID,
       coins: try client.coins(),
       premiumUnlocked: catalog.primaryEntitlementID.map(client.unlocks(of: entitlements).contains) ?? false,
@@ -54,6 +54,12 @@ enum AccountLoader {
       history: signed.reversed().map { history($0.jws, $0.result, names) },
       store: storeSnapshot(try controls.state(account: client.account), names: names),
       customer: customer)
+    // Unlocked by a family member's purchase alone: the account screen says it is shared.
+    if let primary = catalog.primaryEntitlementID {
+      let granting = entitlements.filter { client.unlocks(of: [$0]).contains(primary) }
+      snapshot.premiumSharedByFamily = !granting.isEmpty && granting.allSatisfy(\.isFamilyShared)
+    }
+    return snapshot
   }
 
   /// The best win-back offer of each plan the store's signed renewal info says the customer may

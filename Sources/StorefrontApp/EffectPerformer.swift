@@ -73,7 +73,7 @@ public final class EffectPerformer {
         return [.controlFinished(LocalizedText(.bannerStorefrontChanged, .verbatim(id)))]
       case .switchDevice(let name):
         current = try Self.openClient(
-          wire: wire, catalog: catalog, device: name, devicesDirectory: devicesDirectory)
+          wire: wire, catalog: catalog, device: name, devicesDirectory: devicesDirectory, account: client.account)
         _ = try client.updates()
         return [.controlFinished(LocalizedText(.bannerDeviceChanged, .verbatim(name)))]
       case .reinstall:
@@ -99,11 +99,12 @@ public final class EffectPerformer {
 
   /// Opens the app of `device`, talking to its store through `wire`.
   public static func openClient(
-    wire: any StoreWire, catalog: Catalog, device: String, devicesDirectory: URL
+    wire: any StoreWire, catalog: Catalog, device: String, devicesDirectory: URL,
+    account: String = StoreAccount.signedIn
   ) throws -> StoreClient {
     try StoreClient(
       wire: wire, catalog: catalog, directory: try DeviceName.directory(of: device, in: devicesDirectory),
-      device: device)
+      device: device, account: account)
   }
 
   /// One line for an error.

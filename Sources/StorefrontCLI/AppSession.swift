@@ -48,6 +48,16 @@ enum AppSession {
     case .success(let remote): served = remote
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
+    if let account = parsed.options["account"] {
+      guard StoreAccount.isValidName(account) else {
+        return StorefrontCommand.usageFailure("--account: an account is named with \(StoreAccount.nameRule)")
+      }
+      // A served store knows the account from its token (store account-token), not from the device.
+      guard served == nil else {
+        return StorefrontCommand.usageFailure(
+          "--account is for the local store; a served store's token names the account")
+      }
+    }
     if let served {
       // A store served elsewhere: the device's state stays here, the store is there.
       guard case .success(let catalog) = StorefrontCommand.loadCatalog(at: StorefrontCommand.catalogPath(parsed))
@@ -68,9 +78,16 @@ enum AppSession {
     _ body: (StoreClient, [TransactionUpdate], any StoreControls) throws(StorefrontError) -> Int32
   ) -> Int32 {
     do throws(StorefrontError) {
+      let account = parsed.options["account"] ?? StoreAccount.signedIn
       let client = try StoreClient(
         wire: wire, catalog: catalog,
-        directory: try DeviceName.directory(of: device, in: devicesDirectory(parsed)), device: device)
+        directory: try DeviceName.directory(of: device, in: devicesDirectory(parsed)), device: device,
+        account: account)
+      // A device stays signed in to the account it was set up with.
+      if let asked = parsed.options["account"], asked != client.account {
+        throw StorefrontError.invalidRequest(
+          "device \(device) is signed in to \(client.account), not \(asked); use another --device for \(asked)")
+      }
       if let change = client.storeChange { StorefrontCommand.printError("storefront: note: \(change.message)") }
       for notice in client.notices { StorefrontCommand.printError("storefront: note: \(notice)") }
       let updates = try client.updates()

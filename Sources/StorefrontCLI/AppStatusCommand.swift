@@ -50,6 +50,7 @@ enum AppStatusCommand {
         "unlocked: \(report.unlocks.isEmpty ? "nothing" : report.unlocks.joined(separator: ", "))")
       for transaction in entitlements {
         var line = "  \(output.name(transaction.productID)) (\(transaction.productID))"
+        if transaction.isFamilyShared { line += ", shared by your family" }
         if let end = client.accessEnd(of: transaction) { line += " until \(DateText.iso(end))" }
         StorefrontCommand.printLine(line)
       }

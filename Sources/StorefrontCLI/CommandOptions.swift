@@ -8,11 +8,11 @@ enum CommandOptions {
   /// The options every command but `import` accepts.
   static let common: Set<String> = ["catalog", "data"]
   /// The options of the app's commands on one device (`--store`: a store served elsewhere).
-  static let app = common.union(["device", "json", "store"])
+  static let app = common.union(["device", "json", "store", "account"])
 
   /// The options each top-level command takes (nil: the interactive app); `store` and `device` are per action.
   static let commands: [String?: Set<String>] = [
-    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks", "bidi", "store"]),
+    nil: common.union(["paywall", "storefront", "locale", "device", "no-hyperlinks", "bidi", "store", "account"]),
     "overview": common.union(["storefront", "locale"]),
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],

@@ -60,6 +60,9 @@ enum OptionHelp {
     Entry(
       name: "offer-code", argument: "CODE",
       text: "buy: redeem an offer code (store offer-codes create makes one) instead of naming a product"),
+    Entry(
+      name: "account", argument: "NAME",
+      text: "the account a new device signs in to (default: default), e.g. a family member's"),
     Entry(name: "code", argument: "CODE", text: "store offer-codes create: a custom code, e.g. SPRING2026"),
     Entry(name: "count", argument: "N", text: "store offer-codes create: N one-time codes (default: 1)"),
     Entry(name: "limit", argument: "N", text: "store offer-codes create --code: at most N redemptions"),

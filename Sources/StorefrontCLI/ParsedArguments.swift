@@ -13,7 +13,8 @@ struct ParsedArguments {
     "catalog", "data", "device", "storefront", "locale", "output", "o", "bundle-id", "app-id", "name", "quantity",
     "outcome", "offer", "reason", "request-id", "storefronts", "after", "webhook", "retries", "timeout", "paywall",
     "size", "keys", "customer",
-    "bidi", "format", "listen", "tls-cert", "tls-key", "out", "store", "existing", "offer-code", "code", "count",
+    "bidi", "format", "listen", "tls-cert", "tls-key", "out", "store", "existing", "account", "offer-code", "code",
+    "count",
     "limit", "expires",
   ]
   /// Flags.

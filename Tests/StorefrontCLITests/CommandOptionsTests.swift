@@ -22,7 +22,7 @@ struct CommandOptionsTests {
     #expect(output.errorLines.count == 1)
     #expect(output.stderr.hasPrefix("storefront: status does not take --storefront (the device buys in the account's"))
     #expect(output.stderr.contains("storefront store storefront ID"))
-    #expect(output.stderr.hasSuffix("; it takes --catalog, --data, --device, --json, --store\n"))
+    #expect(output.stderr.hasSuffix("; it takes --account, --catalog, --data, --device, --json, --store\n"))
     #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("data").path))
   }
 

@@ -32,3 +32,36 @@ struct FamilyCommandTests {
     #expect(try P.run(["store", "family"] + common).stdout.hasPrefix("no family"))
   }
 }
+
+/// Issue 16: `--account` signs a new device in to another account (a family member's).
+struct AccountOptionTests {
+  typealias P = StorefrontProcess
+
+  @Test func aMembersDeviceRestoresWhatTheFamilyShares() throws {
+    let directory = try P.temporaryDirectory()
+    let common = P.dataAndShippedCatalog(in: directory)
+    #expect(try P.run(["store", "family", "add", "kid"] + common).status == 0)
+    #expect(try P.run(["buy", "com.iaptutorial.premium"] + common).status == 0)
+    let restored = try P.run(["restore", "--device", "kidphone", "--account", "kid"] + common)
+    #expect(restored.stdout.hasPrefix("restored: Unlock Premium Version"))
+    let status = try P.run(["status", "--device", "kidphone"] + common)
+    #expect(status.stdout.hasPrefix("device kidphone (account kid)"))
+    #expect(status.stdout.contains("Unlock Premium Version (com.iaptutorial.premium), shared by your family"))
+    #expect(!(try P.run(["status"] + common).stdout.contains("shared by your family")))
+  }
+
+  @Test(arguments: [
+    (["--device", "default", "--account", "kid"], 65, "device default is signed in to default, not kid"),
+    (["--account", "bad name"], 64, "--account: an account is named with"),
+    (["--account", "kid", "--store", "http://127.0.0.1:9"], 64, "--account is for the local store"),
+  ])
+  func aWrongAccountIsOneLine(arguments: [String], status: Int32, message: String) throws {
+    let directory = try P.temporaryDirectory()
+    let common = P.dataAndShippedCatalog(in: directory)
+    #expect(try P.run(["status"] + common).status == 0)
+    let refused = try P.run(["status"] + arguments + common, environment: ["STOREFRONT_STORE_TOKEN": "token"])
+    #expect(refused.status == status)
+    #expect(refused.stderr.contains(message), "\(refused.stderr)")
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+  }
+}

@@ -10,9 +10,8 @@ extension AppStore {
   /// `FAMILY_SHARED`, for each family-shareable non-consumable anyone else in the family bought and
   /// still has, with ONE_TIME_CHARGE, as Apple's member notifications say.
   public func addFamilyMember(_ member: String, to organizer: String = AppStore.defaultAccount) throws(StoreError) {
-    guard Self.isAccountName(member) else {
-      throw .invalidRequest(
-        "an account is named with 1 to 64 letters, digits, '.', '_', '-' or '@', such as kid@example.com")
+    guard StoreAccount.isValidName(member) else {
+      throw .invalidRequest("an account is named with \(StoreAccount.nameRule)")
     }
     guard member != organizer else { throw .invalidRequest("\(member) organizes the family; add another account") }
     try change { now in
@@ -51,15 +50,6 @@ extension AppStore {
       }
       try database.run("DELETE FROM family_member WHERE account_id = ?", member)
     }
-  }
-
-  /// Whether `name` can name an account: 1 to 64 ASCII letters, digits, `.`, `_`, `-` or `@`.
-  static func isAccountName(_ name: String) -> Bool {
-    (1...64).contains(name.utf8.count)
-      && name.utf8.allSatisfy {
-        ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
-          || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || Array(".-_@".utf8).contains($0)
-      }
   }
 
   /// The accounts of `account`'s family besides its organizer, in the order they joined (empty for

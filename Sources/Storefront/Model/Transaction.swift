@@ -43,6 +43,11 @@ public struct Transaction: Sendable, Equatable, Decodable {
   /// The offer ``rawOfferType`` names, nil when there is none or its value is not one Apple defines.
   public var offerType: OfferType? { rawOfferType.flatMap(OfferType.init(rawValue:)) }
   public var offerID: String?
+  /// `inAppOwnershipType` as signed: "PURCHASED", or "FAMILY_SHARED" for access a family member shares.
+  public var ownershipType: String
+
+  /// Whether a family member's purchase gives this access (Family Sharing).
+  public var isFamilyShared: Bool { ownershipType == "FAMILY_SHARED" }
 
   /// Whether the transaction is a consumable's.
   public var isConsumable: Bool { productType == .consumable }
@@ -54,6 +59,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     case transactionId, originalTransactionId, productId, type, subscriptionGroupIdentifier, bundleId, purchaseDate
     case originalPurchaseDate, expiresDate, signedDate, revocationDate, revocationReason, quantity, isUpgraded
     case appAccountToken, environment, transactionReason, storefront, price, currency, offerType, offerIdentifier
+    case inAppOwnershipType
   }
 
   public init(from decoder: any Decoder) throws {
@@ -93,5 +99,6 @@ public struct Transaction: Sendable, Equatable, Decodable {
     currency = try container.decodeIfPresent(String.self, forKey: .currency)
     rawOfferType = try container.decodeIfPresent(Int.self, forKey: .offerType)
     offerID = try container.decodeIfPresent(String.self, forKey: .offerIdentifier)
+    ownershipType = try container.decodeIfPresent(String.self, forKey: .inAppOwnershipType) ?? "PURCHASED"
   }
 }

@@ -42,6 +42,10 @@ enum InteractiveCommand {
     case .success(let chosen): remote = chosen
     case .failure(let error): return StorefrontCommand.usageFailure(error.message)
     }
+    if remote != nil, parsed.options["account"] != nil {
+      return StorefrontCommand.usageFailure(
+        "--account is for the local store; a served store's token names the account")
+    }
     DisplayWidth.ensureUTF8Locale()
     let devices = AppSession.devicesDirectory(parsed)
     if case .failure(let problem) = capability {
@@ -49,7 +53,7 @@ enum InteractiveCommand {
       do {
         let opened = try OpenedStore(
           directory: storeDirectory, remote: remote, catalog: catalog, storefront: options.storefront, device: device,
-          devicesDirectory: devices, language: options.language)
+          account: options.account, devicesDirectory: devices, language: options.language)
         return PlainPaywall.print(
           catalog: catalog, options: options, account: opened.account, reason: problem.reason)
       } catch {
@@ -61,7 +65,7 @@ enum InteractiveCommand {
     let opening = BackgroundValue(priority: .yielding) { () throws -> sending OpenedStore in
       try OpenedStore(
         directory: storeDirectory, remote: remote, catalog: catalog, storefront: options.storefront, device: device,
-        devicesDirectory: devices, language: options.language)
+        account: options.account, devicesDirectory: devices, language: options.language)
     }
     defer { opening.wait() }
     // The first state (its paywall model, ICU's formatting) is made meanwhile too, while this
@@ -130,7 +134,7 @@ enum InteractiveCommand {
 
     init(
       directory: URL, remote: RemoteStore?, catalog: Catalog, storefront: String?, device: String,
-      devicesDirectory: URL, language: LanguageTag
+      account signedIn: String, devicesDirectory: URL, language: LanguageTag
     ) throws {
       // The local ledger in `directory`, or a store served elsewhere (`--store URL`).
       let wire: any StoreWire
@@ -143,9 +147,9 @@ enum InteractiveCommand {
         let simulated = SimulatedStoreWire(store: try AppStore(directory: directory, catalog: catalog))
         (wire, controls) = (simulated, simulated)
       }
-      if let storefront { try controls.setStorefront(storefront, account: StoreAccount.signedIn) }
       let client = try EffectPerformer.openClient(
-        wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory)
+        wire: wire, catalog: catalog, device: device, devicesDirectory: devicesDirectory, account: signedIn)
+      if let storefront { try controls.setStorefront(storefront, account: client.account) }
       _ = try client.updates()
       performer = EffectPerformer(
         catalog: catalog, wire: wire, controls: controls, client: client, devicesDirectory: devicesDirectory)
@@ -161,6 +165,8 @@ enum InteractiveCommand {
     var language: LanguageTag
     /// Visual or logical order for right-to-left text.
     var bidi: BidiMode
+    /// The account a new device signs in to (`--account`; a family member's, say).
+    var account: String
 
     /// `--paywall`, `--storefront` (switches the account's storefront), `--locale` (else the
     /// language of `LANG` when the catalog has it, else the catalog's default), `--bidi` (else
@@ -169,6 +175,10 @@ enum InteractiveCommand {
       let environment = ProcessInfo.processInfo.environment
       paywall = try PaywallOptions.paywall(parsed, in: catalog).get() ?? catalog.defaultPaywallID
       bidi = try PaywallOptions.bidi(parsed, environment: environment).get()
+      account = parsed.options["account"] ?? StoreAccount.signedIn
+      guard StoreAccount.isValidName(account) else {
+        throw UsageError("--account: an account is named with \(StoreAccount.nameRule)")
+      }
       storefront =
         parsed.options["storefront"] == nil ? nil : try StorefrontCommand.storefront(parsed, in: catalog).get().id
       if parsed.options["locale"] != nil {

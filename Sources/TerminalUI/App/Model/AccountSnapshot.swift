@@ -17,6 +17,8 @@ public struct AccountSnapshot: Sendable, Equatable {
   /// Whether the catalog's primary entitlement (`Catalog.primaryEntitlementID`, Premium in the
   /// shipped one) is unlocked on this device (non-consumable or an active subscription).
   public var premiumUnlocked: Bool
+  /// Whether only a family member's purchase unlocks it (Family Sharing): the account screen says so.
+  public var premiumSharedByFamily: Bool = false
   /// Every subscription the account has had, in force or not.
   public var subscriptions: [SubscriptionLine]
   /// Every transaction of the account, newest first.

@@ -18,9 +18,11 @@ enum AccountScreen {
     let premium = state.names.primaryEntitlement
     let labelWidth = max(12, DisplayWidth.of(words(.screenCoins)) + 2, DisplayWidth.of(premium) + 2)
     grid.put(ListPainter.padded(words(.screenCoins), labelWidth) + words.number(account.coins), column: 1, row: 3)
-    grid.put(
-      ListPainter.padded(premium, labelWidth)
-        + words(account.premiumUnlocked ? .screenUnlocked : .screenLocked), column: 1, row: 4)
+    var premiumState = words(account.premiumUnlocked ? .screenUnlocked : .screenLocked)
+    if account.premiumUnlocked && account.premiumSharedByFamily {
+      premiumState += words(.paywallListSeparator) + words(.screenSharedByFamily)
+    }
+    grid.put(ListPainter.padded(premium, labelWidth) + premiumState, column: 1, row: 4, maxWidth: grid.columns - 2)
     grid.put(words(.screenSubscriptions), column: 1, row: 6, style: .bold)
     let rows = 7..<AppChrome.contentRows(state).upperBound
     guard !account.subscriptions.isEmpty else {
