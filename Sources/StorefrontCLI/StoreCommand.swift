@@ -13,7 +13,7 @@ enum StoreCommand {
                      expire SUBSCRIPTION | renew SUBSCRIPTION | auto-renew SUBSCRIPTION on|off
                      remove-from-sale PRODUCT | return-to-sale PRODUCT
                      offer-codes create SUBSCRIPTION OFFER [--code CODE [--limit N] | --count N] [--expires DURATION]
-                     offer-codes list | family [add|remove ACCOUNT] | set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
+                     offer-codes list | family [add|remove ACCOUNT | stop-sharing TRANSACTION] | set-price PRODUCT PRICE [--storefront ID] [--existing preserve|ask|notify]
                      price-increase SUBSCRIPTION PRICE [--no-consent] | price-consent SUBSCRIPTION accept|decline
                      billing-issue on|off | grace-period 0|3|16|28 | ask-to-buy on|off | interrupted on|off
                      refund-request TRANSACTION [--reason REASON] | refund-requests | refund-reverse TRANSACTION
@@ -82,6 +82,13 @@ enum StoreCommand {
       case ("family", 2) where rest[0] == "add":
         try store.addFamilyMember(rest[1])
         return output.done("\(rest[1]) joined the family; family-shareable purchases are shared with it")
+      case ("family", 2) where rest[0] == "stop-sharing":
+        guard let id = Int64(rest[1]) else {
+          return StorefrontCommand.usageFailure(
+            "family stop-sharing needs a transaction id (digits), not \"\(rest[1])\"")
+        }
+        try store.stopSharing(transactionID: id)
+        return output.done("transaction \(id) is no longer shared; members' access is revoked (REVOKE, FAMILY_REVOKE)")
       case ("family", 2) where rest[0] == "remove":
         try store.removeFamilyMember(rest[1])
         return output.done("\(rest[1]) left the family; its shared purchases are revoked (REVOKE, FAMILY_REVOKE)")

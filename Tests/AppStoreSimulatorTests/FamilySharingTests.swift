@@ -63,6 +63,24 @@ struct FamilySharingTests {
     #expect(try fixture.notificationKinds().suffix(2) == ["REFUND", "REVOKE"])
   }
 
+  @Test func stoppingSharingRevokesTheMembersAccessAndKeepsItFromNewMembers() throws {
+    try store.addFamilyMember("kid")
+    let bought = try #require(try store.purchase(PurchaseRequest(productID: Self.premium)).transaction)
+    try store.stopSharing(transactionID: bought.id)
+    let revoked = try latest("kid")
+    #expect(revoked["revocationType"] as? String == "FAMILY_REVOKE")
+    #expect(revoked["revocationReason"] as? Int == 0)
+    #expect(try fixture.notificationKinds().last == "REVOKE")
+    try store.addFamilyMember("partner")
+    #expect(try store.allTransactions(account: "partner").isEmpty)
+    // The purchaser keeps it; a member's copy or a consumable cannot be unshared.
+    #expect(try store.allTransactions().first?.revocationDate == nil)
+    let copy = try #require(try store.allTransactions(account: "kid").first)
+    #expect(throws: StoreError.self) { try store.stopSharing(transactionID: copy.id) }
+    let coins = try #require(try store.purchase(PurchaseRequest(productID: "com.iaptutorial.coins")).transaction)
+    #expect(throws: StoreError.self) { try store.stopSharing(transactionID: coins.id) }
+  }
+
   @Test func aFamilyIsTheOrganizerAndAtMostFiveOthers() throws {
     for member in 1...5 { try store.addFamilyMember("member\(member)") }
     #expect(throws: StoreError.self) { try store.addFamilyMember("member6") }

@@ -18,8 +18,11 @@ struct FamilyCommandTests {
     let revoke = try P.run(["store", "revoke", "2000000000000001"] + common)
     #expect(revoke.status == 65)
     #expect(revoke.stderr.contains("Apple revokes only those"))
-    #expect(try P.run(["store", "family", "remove", "kid@example.com"] + common).status == 0)
+    let stopped = try P.run(["store", "family", "stop-sharing", "2000000000000001"] + common)
+    #expect(stopped.status == 0, "\(stopped.stderr)")
     #expect(try P.run(["notifications"] + common).stdout.contains("REVOKE"))
+    #expect(try P.run(["store", "family", "remove", "kid@example.com"] + common).status == 0)
+    #expect(try P.run(["store", "family", "stop-sharing", "x"] + common).status == 64)
   }
 
   @Test func aBadAccountNameIsRefusedInOneLine() throws {

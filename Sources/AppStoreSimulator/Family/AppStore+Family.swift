@@ -52,6 +52,23 @@ extension AppStore {
     }
   }
 
+  /// The purchaser stops sharing purchase `id` with the family: each member's access to it is revoked
+  /// (REVOKE, FAMILY_REVOKE, reason 0) and members who join later do not get it.
+  public func stopSharing(transactionID id: Int64) throws(StoreError) {
+    try change { now in
+      guard let row = try transactionRow(id), row.sharedFromID == nil else {
+        throw StoreError.invalidRequest("transaction \(id) is not a purchase of the family's")
+      }
+      guard row.productType == .nonConsumable, catalog.product(row.productID)?.familyShareable == true else {
+        throw StoreError.invalidRequest(
+          "\(row.productID) is not shared with the family (not a family-shareable purchase)")
+      }
+      try database.run(
+        "INSERT OR IGNORE INTO sharing_stopped(transaction_id, stopped_ms) VALUES (?, ?)", id, now)
+      try revokeFamilyAccess(to: id, reason: 0, at: now)
+    }
+  }
+
   /// The accounts of `account`'s family besides its organizer, in the order they joined (empty for
   /// an account in no family).
   public func familyMembers(of account: String = AppStore.defaultAccount) throws(StoreError) -> [String] {
@@ -80,7 +97,7 @@ extension AppStore {
   /// family-shareable (non-consumables; inside a write transaction).
   func shareWithFamily(_ row: TransactionRow, at now: Int64) throws {
     guard row.sharedFromID == nil, row.productType == .nonConsumable,
-      catalog.product(row.productID)?.familyShareable == true
+      catalog.product(row.productID)?.familyShareable == true, try !isSharingStopped(row.transactionID)
     else { return }
     for member in try familyOthers(of: row.accountID) { try share(row, with: member, at: now) }
   }
@@ -109,7 +126,12 @@ extension AppStore {
       ) { (row) throws(SQLiteError) in try TransactionRow(row: row) }
       .filter { catalog.product($0.productID)?.familyShareable == true }
     }
-    return purchases
+    return try purchases.filter { try !isSharingStopped($0.transactionID) }
+  }
+
+  /// Whether the purchaser stopped sharing purchase `id`.
+  private func isSharingStopped(_ id: Int64) throws(SQLiteError) -> Bool {
+    try database.scalarInt("SELECT count(*) FROM sharing_stopped WHERE transaction_id = ?", id) > 0
   }
 
   /// The unrevoked transactions shared with `account`.

@@ -342,5 +342,14 @@ enum StoreSchema {
         ALTER TABLE store_transaction ADD COLUMN shared_from_id INTEGER;
         CREATE INDEX transaction_shared_from ON store_transaction(shared_from_id) WHERE shared_from_id IS NOT NULL;
         """),
+    // Version 12: purchases whose purchaser stopped sharing them with the family. Store time.
+    SQLiteMigration(
+      version: 12,
+      sql: """
+        CREATE TABLE sharing_stopped(
+          transaction_id INTEGER PRIMARY KEY REFERENCES store_transaction(transaction_id),
+          stopped_ms INTEGER NOT NULL
+        ) STRICT;
+        """),
   ]
 }
