@@ -1,3 +1,5 @@
+public import Catalog
+
 /// What the account's storefront sells today, as the wire carries it (StoreKit's
 /// `Product.products`): each product on sale there and the price the store charges for it now.
 /// Products taken off sale are not in it; a price the developer changed is the changed one.
@@ -25,5 +27,11 @@ public struct WireSaleList: Sendable, Equatable, Codable {
   public init(storefront: String, products: [Entry]) {
     self.storefront = storefront
     self.products = products
+  }
+
+  /// Each product on sale and its price, by product id (the first entry of an id the store listed twice).
+  public var prices: [String: Price] {
+    Dictionary(
+      products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first })
   }
 }

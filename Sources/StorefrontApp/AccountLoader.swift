@@ -43,8 +43,7 @@ enum AccountLoader {
       scheduledPlans: Set(subscriptions.filter(\.changeWaits).compactMap(\.renewsAsProductID)),
       ownedProducts: Set(owned),
       paymentIssues: subscriptions.filter(\.state.hasPaymentIssue).map(\.productID),
-      storePrices: Dictionary(
-        sale.products.map { ($0.productID, Price(milliunits: $0.milliunits)) }, uniquingKeysWith: { first, _ in first }),
+      storePrices: sale.prices,
       winBackOffers: winBackOffers)
     var snapshot = AccountSnapshot(
       device: client.device, account: client.account, storefrontID: storefrontID,

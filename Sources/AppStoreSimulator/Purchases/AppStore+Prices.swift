@@ -150,27 +150,3 @@ extension AppStore {
     }
   }
 }
-
-/// What a price change does to the subscribers already renewing to the product.
-public enum ExistingSubscribers: String, Sendable, CaseIterable {
-  /// They keep paying what they paid (App Store Connect's "preserve current price").
-  case preserve
-  /// An increase waits for their consent (PRICE_INCREASE/PENDING); without it they lapse.
-  case askConsent = "ask"
-  /// An increase is only notified (PRICE_INCREASE/ACCEPTED) and charged at the next renewal.
-  case notify
-}
-
-/// The products a storefront sells today, with the store's prices.
-public struct SaleList: Sendable, Equatable {
-  /// One product on sale and its price.
-  public struct Entry: Sendable, Equatable {
-    public var productID: String
-    public var price: Price
-  }
-
-  /// The storefront id ("USA").
-  public var storefront: String
-  /// On-sale products, in catalog order.
-  public var products: [Entry]
-}

@@ -18,13 +18,11 @@ extension StoreClient {
       language.flatMap {
         LanguageMatcher.bestMatch(for: $0, among: catalog.languages, defaultLanguage: defaultLanguage)
       } ?? defaultLanguage
-    let prices = Dictionary(
-      sale.products.map { ($0.productID, $0.milliunits) }, uniquingKeysWith: { first, _ in first })
+    let prices = sale.prices
     return ids.compactMap { id in
-      guard let product = catalog.product(id), let milliunits = prices[id] else { return nil }
+      guard let product = catalog.product(id), let price = prices[id] else { return nil }
       return StoreProduct(
-        product, storefront: storefront, language: display, defaultLanguage: defaultLanguage,
-        storePrice: Price(milliunits: milliunits))
+        product, storefront: storefront, language: display, defaultLanguage: defaultLanguage, storePrice: price)
     }
   }
 

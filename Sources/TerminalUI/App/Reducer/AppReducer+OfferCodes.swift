@@ -7,11 +7,8 @@ extension AppReducer {
   static func type(_ key: Key, into state: inout AppState) -> Bool {
     switch key {
     case .char(let character):
-      guard let ascii = character.asciiValue, character.isASCII,
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii)
-          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(ascii)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
-      else { return false }
+      // An ASCII letter or digit: ASCII's only letters and numbers are A–Z, a–z and 0–9.
+      guard character.isASCII, character.isLetter || character.isNumber else { return false }
       if state.offerCodeEntry.utf8.count < longestOfferCode { state.offerCodeEntry.append(character.uppercased()) }
     case .backspace:
       if !state.offerCodeEntry.isEmpty { state.offerCodeEntry.removeLast() }
