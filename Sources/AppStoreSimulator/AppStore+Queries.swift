@@ -64,7 +64,8 @@ extension AppStore {
           transaction: try recordedTransaction(
             row.latestTransactionID, namedBy: "subscription \(row.originalTransactionID)"),
           renewalInfo: renewal,
-          renewalInfoJWS: try signer().sign(payload: renewal.jsonBytes()))
+          renewalInfoJWS: try signer().sign(payload: renewal.jsonBytes()),
+          sharedFromOriginalTransactionID: row.sharedFromOriginalID)
       }
     }
   }
@@ -82,6 +83,9 @@ public struct StoreSubscriptionStatus: Sendable, Equatable {
   public var transaction: StoreTransaction
   public var renewalInfo: RenewalInfoPayload
   public var renewalInfoJWS: String
+  /// For a family member's access to another's subscription, the purchaser's original
+  /// transaction id; nil for the account's own.
+  public var sharedFromOriginalTransactionID: Int64? = nil
 }
 
 extension AppStore {

@@ -35,4 +35,7 @@ public struct StoreTransaction: Sendable, Equatable {
   public var revocationType: RevocationType?
   /// The share refunded in milliunits of a percent (100000 = 100 %), if it was refunded.
   public var revocationPercentage: Int?
+  /// Whether it is a family member's access to another's purchase (`inAppOwnershipType`
+  /// FAMILY_SHARED).
+  public var isFamilyShared: Bool = false
 }

@@ -547,4 +547,5 @@ public enum UIKey: String, Sendable, CaseIterable {
   case screenEverywhereExcept = "screen.everywhereExcept"
   case paywallWinBackOffer = "paywall.winBackOffer"
   case screenSharedByFamily = "screen.sharedByFamily"
+  case screenSharedPlan = "screen.sharedPlan"
 }

@@ -137,7 +137,7 @@ enum AccountLoader {
           ? status.renewalInfo.verifiedValue?.gracePeriodExpirationDate ?? transaction.expirationDate
           : transaction.expirationDate).map(date),
       willAutoRenew: renewal?.willAutoRenew ?? false, renewsAsProductID: next,
-      renewsAsTitle: next.map { names.product($0) })
+      renewsAsTitle: next.map { names.product($0) }, isFamilyShared: transaction.isFamilyShared)
   }
 
   /// A history row: the transaction, whether it verified, and its decoded header and payload.

@@ -88,7 +88,8 @@ struct StoreControlPerformer {
   /// The first of the account's subscriptions (verified) that `matches`.
   private func subscription(where matches: (Subscription) -> Bool) throws -> Subscription? {
     try client.subscriptionStatuses().lazy.compactMap { status -> Subscription? in
-      guard let transaction = status.transaction.verifiedValue,
+      // The controls change the account's own subscriptions, not one the family shares with it.
+      guard let transaction = status.transaction.verifiedValue, !transaction.isFamilyShared,
         let originalID = Int64(exactly: transaction.originalID)
       else { return nil }
       return Subscription(

@@ -113,7 +113,11 @@ enum ServerFlowCommands {
     throws(StoreError) -> Int32
   {
     guard let days = Int(rest[1]) else { return StorefrontCommand.usageFailure("extend needs DAYS (1-90)") }
-    let statuses = try store.subscriptionStatuses()
+    // The account's own subscription before one the family shares with it.
+    let all = try store.subscriptionStatuses()
+    let statuses =
+      all.filter { $0.sharedFromOriginalTransactionID == nil }
+      + all.filter { $0.sharedFromOriginalTransactionID != nil }
     guard
       let status = statuses.first(where: { String($0.originalTransactionID) == rest[0] || $0.productID == rest[0] })
     else { throw .invalidRequest("no subscription matches \"\(rest[0])\"; see storefront store status") }

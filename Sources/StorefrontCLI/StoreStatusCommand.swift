@@ -41,6 +41,9 @@ enum StoreStatusCommand {
     var priceIncreaseStatus: Int?
     /// The offer the next renewal is bought with (renewal info's `offerIdentifier`), if any.
     var renewalOfferId: String?
+    /// For a family member's access, the purchaser's subscription it follows (its original
+    /// transaction id).
+    var sharedFrom: String?
   }
 
   static let stateNames = [1: "subscribed", 2: "expired", 3: "in billing retry", 4: "in grace period", 5: "revoked"]
@@ -57,7 +60,8 @@ enum StoreStatusCommand {
         renewalPrice: Price(milliunits: status.renewalInfo.renewalPrice).text(minorDigits: storefront.minorDigits) + " "
           + status.renewalInfo.currency,
         priceIncreaseStatus: status.renewalInfo.priceIncreaseStatus,
-        renewalOfferId: status.renewalInfo.offerIdentifier)
+        renewalOfferId: status.renewalInfo.offerIdentifier,
+        sharedFrom: status.sharedFromOriginalTransactionID.map(String.init))
     }
     let report = Report(
       now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
@@ -85,6 +89,7 @@ enum StoreStatusCommand {
         + (report.apiFaults.isEmpty ? "off" : report.apiFaults.joined(separator: ", ")))
     for subscription in subscriptions {
       var line = "\(subscription.productId) (\(subscription.originalTransactionId)): \(subscription.state)"
+      if let purchaser = subscription.sharedFrom { line += ", shared by the family from \(purchaser)" }
       line +=
         subscription.state == "subscribed" || subscription.state == "in grace period"
         ? ", \(subscription.autoRenew ? "renews" : "ends") \(subscription.expiresDate)" : ""

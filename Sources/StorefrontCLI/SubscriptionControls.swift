@@ -9,7 +9,8 @@ enum SubscriptionControls {
   static func run(
     _ store: AppStore, _ action: String, _ arguments: [String], parsed: ParsedArguments, output: StoreOutput
   ) throws(StoreError) -> Int32 {
-    let statuses = try store.subscriptionStatuses()
+    // The controls change the account's own subscriptions; one the family shares follows its purchaser.
+    let statuses = try store.subscriptionStatuses().filter { $0.sharedFromOriginalTransactionID == nil }
     let key = arguments[0]
     guard
       let status = statuses.first(where: { String($0.originalTransactionID) == key || $0.productID == key })

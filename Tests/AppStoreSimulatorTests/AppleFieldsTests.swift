@@ -22,7 +22,8 @@ struct AppleFieldsTests {
   static func history() throws -> StoreFixture {
     let fixture = try StoreFixture()
     let store = fixture.store
-    // A family member shares the non-consumable, and loses it with the purchaser's refund (REVOKE).
+    // A family member shares the non-consumable, and loses it with the purchaser's refund (REVOKE),
+    // and follows the shared subscriptions through renewals, billing retry and a refund.
     try store.addFamilyMember("kid")
     for product in ["com.iaptutorial.coins", "com.iaptutorial.premium", "com.example.seasonpass"] {
       _ = try #require(try store.purchase(PurchaseRequest(productID: product)).transaction)
@@ -108,9 +109,15 @@ struct AppleFieldsTests {
     #expect(offerTypes == [1, 2, 3, 4])
     let kinds = try fixture.notificationKinds()
     #expect(kinds.contains("OFFER_REDEEMED") && kinds.contains("SUBSCRIBED/RESUBSCRIBE") && kinds.contains("REVOKE"))
+    // The member's own transactions for the shared purchase and each period of the shared
+    // subscriptions, the purchase and the refunded subscription revoked.
     let shared = try fixture.store.allTransactions(account: "kid").map { try fixture.payloadObject($0.jws) }
-    #expect(shared.map { $0["inAppOwnershipType"] as? String } == ["FAMILY_SHARED"])
+    #expect(shared.allSatisfy { $0["inAppOwnershipType"] as? String == "FAMILY_SHARED" })
     #expect(shared.first?["revocationType"] as? String == "FAMILY_REVOKE")
+    let periods = shared.filter { $0["type"] as? String == "Auto-Renewable Subscription" }
+    #expect(periods.count >= 3)
+    #expect(periods.contains { $0["transactionReason"] as? String == "RENEWAL" })
+    #expect(periods.last?["revocationType"] as? String == "FAMILY_REVOKE")
   }
 
   @Test func everyFieldIsApplesAndEveryFieldAppleSendsIsThere() throws {

@@ -10,6 +10,7 @@ struct WebhookMigrationTests {
   /// Turns the fixture's ledger back into schema 4, with attempts as the old client recorded them:
   /// #1 accepted twice, under two spellings of one URL (the defect this migration ends).
   static let schemaTwo = """
+    \(FamilySubscriptionTests.schemaTwelve)
     DROP TABLE sharing_stopped;
     DROP INDEX transaction_shared_from;
     ALTER TABLE store_transaction DROP COLUMN shared_from_id;

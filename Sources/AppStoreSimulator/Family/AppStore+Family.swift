@@ -8,7 +8,9 @@ extension AppStore {
 
   /// Adds `member` to `organizer`'s family (Family Sharing): it gets its own transaction, owned
   /// `FAMILY_SHARED`, for each family-shareable non-consumable anyone else in the family bought and
-  /// still has, with ONE_TIME_CHARGE, as Apple's member notifications say.
+  /// still has (ONE_TIME_CHARGE) and its own subscription following each family-shareable
+  /// subscription in force (SUBSCRIBED), as Apple's member notifications say; what it bought
+  /// reaches the others the same way.
   public func addFamilyMember(_ member: String, to organizer: String = AppStore.defaultAccount) throws(StoreError) {
     guard StoreAccount.isValidName(member) else {
       throw .invalidRequest("an account is named with \(StoreAccount.nameRule)")
@@ -32,14 +34,18 @@ extension AppStore {
       }
       try database.run(
         "INSERT INTO family_member(account_id, organizer_id, joined_ms) VALUES (?, ?, ?)", member, organizer, now)
-      for purchase in try sharedPurchases(in: organizer) where purchase.accountID != member {
-        try share(purchase, with: member, at: now)
+      // What the family bought reaches the new member, and what the member bought the family.
+      let family = [organizer] + (try familyMembers(ofOrganizer: organizer))
+      for purchase in try sharedPurchases(in: organizer) {
+        for other in family where other != purchase.accountID { try share(purchase, with: other, at: now) }
       }
+      try shareSubscriptions(in: organizer, at: now)
     }
   }
 
-  /// Takes `member` out of its family: every purchase shared with it is revoked (REVOKE,
-  /// `revocationType` FAMILY_REVOKE, reason 0), as when a member leaves or is removed.
+  /// Takes `member` out of its family: every purchase and subscription shared with it, and every
+  /// access the others had to its own, is revoked (REVOKE, `revocationType` FAMILY_REVOKE, reason
+  /// 0), as when a member leaves or is removed.
   public func removeFamilyMember(_ member: String) throws(StoreError) {
     try change { now in
       guard try database.scalarInt("SELECT count(*) FROM family_member WHERE account_id = ?", member) > 0 else {
@@ -48,24 +54,45 @@ extension AppStore {
       for row in try sharedTransactions(account: member) {
         _ = try applyRevocation(row, reason: 0, type: .familyRevoke, percentage: nil, at: now)
       }
+      try revokeSharedSubscriptions(try sharedSubscriptions(account: member), at: now)
+      let others = try familyOthers(of: member)
+      for row in try sharedTransactions(purchasedBy: member) where others.contains(row.accountID) {
+        _ = try applyRevocation(row, reason: 0, type: .familyRevoke, percentage: nil, at: now)
+      }
+      let owned = try database.query(
+        "SELECT original_transaction_id FROM subscription WHERE account_id = ? AND shared_from_original_id IS NULL",
+        member
+      ) { $0.int64(0) }
+      for original in owned {
+        try revokeSharedSubscriptions(
+          try sharedSubscriptions(following: original).filter { others.contains($0.accountID) }, at: now)
+      }
       try database.run("DELETE FROM family_member WHERE account_id = ?", member)
     }
   }
 
-  /// The purchaser stops sharing purchase `id` with the family: each member's access to it is revoked
-  /// (REVOKE, FAMILY_REVOKE, reason 0) and members who join later do not get it.
+  /// The purchaser stops sharing purchase `id` with the family (a subscription's: any transaction
+  /// of it): each member's access to it is revoked (REVOKE, FAMILY_REVOKE, reason 0) and members
+  /// who join later, or renewals to come, do not bring it back.
   public func stopSharing(transactionID id: Int64) throws(StoreError) {
     try change { now in
       guard let row = try transactionRow(id), row.sharedFromID == nil else {
         throw StoreError.invalidRequest("transaction \(id) is not a purchase of the family's")
       }
-      guard row.productType == .nonConsumable, catalog.product(row.productID)?.familyShareable == true else {
+      guard [.nonConsumable, .autoRenewable].contains(row.productType),
+        catalog.product(row.productID)?.familyShareable == true
+      else {
         throw StoreError.invalidRequest(
           "\(row.productID) is not shared with the family (not a family-shareable purchase)")
       }
+      let shared = row.productType == .autoRenewable ? row.originalTransactionID : id
       try database.run(
-        "INSERT OR IGNORE INTO sharing_stopped(transaction_id, stopped_ms) VALUES (?, ?)", id, now)
-      try revokeFamilyAccess(to: id, reason: 0, at: now)
+        "INSERT OR IGNORE INTO sharing_stopped(transaction_id, stopped_ms) VALUES (?, ?)", shared, now)
+      if row.productType == .autoRenewable {
+        try revokeSharedSubscriptions(try sharedSubscriptions(following: shared), at: now)
+      } else {
+        try revokeFamilyAccess(to: id, reason: 0, at: now)
+      }
     }
   }
 
@@ -81,7 +108,7 @@ extension AppStore {
       ?? account
   }
 
-  private func familyMembers(ofOrganizer organizer: String) throws(SQLiteError) -> [String] {
+  func familyMembers(ofOrganizer organizer: String) throws(SQLiteError) -> [String] {
     try database.query(
       "SELECT account_id FROM family_member WHERE organizer_id = ? ORDER BY joined_ms, account_id", organizer
     ) { $0.text(0) }
@@ -130,17 +157,31 @@ extension AppStore {
   }
 
   /// Whether the purchaser stopped sharing purchase `id`.
-  private func isSharingStopped(_ id: Int64) throws(SQLiteError) -> Bool {
+  func isSharingStopped(_ id: Int64) throws(SQLiteError) -> Bool {
     try database.scalarInt("SELECT count(*) FROM sharing_stopped WHERE transaction_id = ?", id) > 0
   }
 
-  /// The unrevoked transactions shared with `account`.
+  /// The unrevoked purchases (not subscriptions, which `sharedSubscriptions` follows) shared with
+  /// `account`.
   private func sharedTransactions(account: String) throws -> [TransactionRow] {
     try database.query(
       """
       SELECT \(TransactionRow.columns) FROM store_transaction
-      WHERE account_id = ? AND shared_from_id IS NOT NULL AND revocation_ms IS NULL ORDER BY transaction_id
-      """, account
+      WHERE account_id = ? AND shared_from_id IS NOT NULL AND revocation_ms IS NULL AND product_type <> ?
+      ORDER BY transaction_id
+      """, account, ProductType.autoRenewable.rawValue
+    ) { (row) throws(SQLiteError) in try TransactionRow(row: row) }
+  }
+
+  /// The unrevoked accesses others have to purchases (not subscriptions) `purchaser` made.
+  private func sharedTransactions(purchasedBy purchaser: String) throws -> [TransactionRow] {
+    try database.query(
+      """
+      SELECT \(TransactionRow.columns) FROM store_transaction
+      WHERE shared_from_id IN (SELECT transaction_id FROM store_transaction WHERE account_id = ?)
+        AND revocation_ms IS NULL AND product_type <> ?
+      ORDER BY transaction_id
+      """, purchaser, ProductType.autoRenewable.rawValue
     ) { (row) throws(SQLiteError) in try TransactionRow(row: row) }
   }
 

@@ -134,6 +134,7 @@ extension AppStore {
       currency: row.currency, storefront: row.storefront, reason: row.reason, offerType: row.offerType,
       isUpgraded: row.isUpgraded, revocationDate: row.revocationMilliseconds, revocationReason: row.revocationReason,
       deviceName: nil, jws: jws, updateSequence: sequence, orderID: row.orderID,
-      revocationType: row.revocationType, revocationPercentage: row.revocationPercentage)
+      revocationType: row.revocationType, revocationPercentage: row.revocationPercentage,
+      isFamilyShared: row.sharedFromID != nil)
   }
 }

@@ -351,5 +351,57 @@ enum StoreSchema {
           stopped_ms INTEGER NOT NULL
         ) STRICT;
         """),
+    // Version 13: a family member's access to a subscription the purchaser shares is a
+    // subscription of its own that follows the purchaser's (`shared_from_original_id`, never due on
+    // its own); an account may hold one of its own and shared ones in a group, so the table is
+    // rebuilt without UNIQUE (account_id, group_id), which now holds for its own only. Store time.
+    SQLiteMigration(
+      version: 13,
+      sql: """
+        CREATE TABLE subscription_v13(
+          original_transaction_id INTEGER PRIMARY KEY,
+          account_id TEXT NOT NULL REFERENCES account(account_id),
+          group_id TEXT NOT NULL,
+          product_id TEXT NOT NULL,
+          auto_renew_product_id TEXT NOT NULL,
+          auto_renew INTEGER NOT NULL,
+          status INTEGER NOT NULL CHECK (status BETWEEN 1 AND 5),
+          expires_ms INTEGER NOT NULL,
+          grace_expires_ms INTEGER,
+          retry_until_ms INTEGER,
+          expiration_intent INTEGER,
+          offer_periods_left INTEGER NOT NULL DEFAULT 0,
+          offer_type INTEGER,
+          offer_id TEXT,
+          recent_start_ms INTEGER NOT NULL,
+          latest_transaction_id INTEGER NOT NULL,
+          renewal_count INTEGER NOT NULL DEFAULT 0,
+          price_increase_product_id TEXT,
+          price_increase_storefront TEXT,
+          price_increase_milliunits INTEGER,
+          price_increase_state INTEGER CHECK (price_increase_state BETWEEN 0 AND 2),
+          next_event_ms INTEGER,
+          next_offer_type INTEGER,
+          next_offer_id TEXT,
+          shared_from_original_id INTEGER
+        ) STRICT;
+        INSERT INTO subscription_v13(\(subscriptionColumnsBefore13))
+          SELECT \(subscriptionColumnsBefore13) FROM subscription;
+        DROP TABLE subscription;
+        ALTER TABLE subscription_v13 RENAME TO subscription;
+        CREATE INDEX subscription_due ON subscription(next_event_ms) WHERE next_event_ms IS NOT NULL;
+        CREATE UNIQUE INDEX subscription_own ON subscription(account_id, group_id)
+          WHERE shared_from_original_id IS NULL;
+        CREATE UNIQUE INDEX subscription_shared ON subscription(shared_from_original_id, account_id)
+          WHERE shared_from_original_id IS NOT NULL;
+        """),
   ]
+
+  /// The columns `subscription` had before version 13.
+  private static let subscriptionColumnsBefore13 = """
+    original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status,
+    expires_ms, grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id,
+    recent_start_ms, latest_transaction_id, renewal_count, price_increase_product_id, price_increase_storefront,
+    price_increase_milliunits, price_increase_state, next_event_ms, next_offer_type, next_offer_id
+    """
 }

@@ -10,16 +10,21 @@ extension AppStore {
   /// The transaction's payload is not copied: the notification reads the transaction's own until that
   /// changes, and `update(_:at:)` first copies the old payload into every unsigned notification that still
   /// reads it.
+  ///
+  /// An event of a subscription the purchaser shares with the family reaches each member too, as
+  /// `shareSubscriptionEvent` says.
   @discardableResult
   func notify(
     _ type: NotificationType, subtype: NotificationSubtype? = nil, transactionID: Int64?,
     subscription: SubscriptionRow? = nil, consumptionRequestReason: ConsumptionRequestReason? = nil,
     summary: NotificationPayload.Summary? = nil, at now: Int64
   ) throws(SQLiteError) -> Int64 {
-    try record(
+    let sequence = try record(
       type.rawValue, subtype: subtype?.rawValue, transactionID: transactionID, subscription: subscription,
       consumptionRequestReason: consumptionRequestReason?.rawValue,
       summary: summary.map { String(decoding: json($0), as: UTF8.self) }, at: now)
+    if let subscription { try shareSubscriptionEvent(type, subtype: subtype, of: subscription, at: now) }
+    return sequence
   }
 
   private func record(

@@ -13,7 +13,8 @@ extension AppStore {
   func eligibleWinBackOffers(_ subscription: SubscriptionRow, at now: Int64) throws(SQLiteError)
     -> [(product: Product, offer: SubscriptionOffer)]
   {
-    guard subscription.status == .expired else { return [] }
+    // A member's lapsed family access is not a churned subscriber of its own.
+    guard subscription.status == .expired, subscription.sharedFromOriginalID == nil else { return [] }
     let plans = catalog.products.filter { $0.subscription?.groupID == subscription.groupID }
     let offers = plans.flatMap { plan in (plan.subscription?.winBackOffers ?? []).map { (plan, $0) } }
     guard !offers.isEmpty else { return [] }
@@ -23,6 +24,7 @@ extension AppStore {
       """
       SELECT product_id, count(*) FROM store_transaction
       WHERE account_id = ? AND group_id = ? AND price_milliunits > 0 AND revocation_ms IS NULL
+        AND shared_from_id IS NULL
       GROUP BY product_id
       """, subscription.accountID, subscription.groupID
     ) { row in

@@ -94,7 +94,7 @@ extension AppStore {
     try database.query(
       """
       SELECT \(SubscriptionRow.columns) FROM subscription
-      WHERE auto_renew_product_id = ? AND status IN (1, 3, 4)
+      WHERE auto_renew_product_id = ? AND status IN (1, 3, 4) AND shared_from_original_id IS NULL
         AND account_id IN (SELECT account_id FROM account WHERE storefront = ?)
       ORDER BY original_transaction_id
       """, productID, storefront

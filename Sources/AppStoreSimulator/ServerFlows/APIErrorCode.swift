@@ -14,6 +14,7 @@ public enum APIErrorCode: Int, Sendable, CaseIterable {
   case invalidCustomerConsented = 4_000_035
   case invalidDeliveryStatus = 4_000_036
   case invalidRefundPreference = 4_000_044
+  case familyTransactionNotSupported = 4_000_185
   case consumptionPercentageAutoRenewable = 4_000_209
   case subscriptionExtensionIneligible = 4_030_004
   case subscriptionMaxExtension = 4_030_005
@@ -43,6 +44,8 @@ public enum APIErrorCode: Int, Sendable, CaseIterable {
     case .invalidCustomerConsented: "Invalid request. The customer consented field is invalid."
     case .invalidDeliveryStatus: "Invalid request. The delivery status field is invalid."
     case .invalidRefundPreference: "Invalid request. The refund preference field is invalid."
+    case .familyTransactionNotSupported:
+      "Invalid request. Family Sharing transactions aren't supported by this endpoint."
     case .consumptionPercentageAutoRenewable:
       "Invalid request. Consumption percentage is not allowed for auto-renewable subscriptions."
     case .subscriptionExtensionIneligible: "Forbidden - subscription state ineligible for extension."

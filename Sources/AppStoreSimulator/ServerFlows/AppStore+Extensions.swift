@@ -61,6 +61,11 @@ extension AppStore {
   /// Why `subscription` cannot be extended now, if it cannot (inside a write transaction).
   func extensionProblem(_ subscription: SubscriptionRow, at now: Int64) throws(SQLiteError) -> StoreAPIError? {
     let id = subscription.originalTransactionID
+    if let purchaser = subscription.sharedFromOriginalID {
+      return reject(
+        .subscriptionExtensionIneligible,
+        "subscription \(id) is shared by the family; extend the purchaser's subscription \(purchaser)")
+    }
     guard subscription.status == .active, subscription.expiresMilliseconds > now else {
       return reject(.subscriptionExtensionIneligible, "subscription \(id) is not active")
     }

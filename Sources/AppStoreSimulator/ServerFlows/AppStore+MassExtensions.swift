@@ -77,7 +77,8 @@ extension AppStore {
     let candidates = try database.query(
       """
       SELECT \(SubscriptionRow.columns) FROM subscription
-      WHERE product_id = ? AND status IN (1, 3, 4) ORDER BY original_transaction_id
+      WHERE product_id = ? AND status IN (1, 3, 4) AND shared_from_original_id IS NULL
+      ORDER BY original_transaction_id
       """, productID
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     var succeeded: Int64 = 0

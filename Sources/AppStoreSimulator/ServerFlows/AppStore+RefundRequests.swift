@@ -49,6 +49,10 @@ extension AppStore {
       guard let row = try transactionRow(transactionID) else {
         throw reject(.transactionIDNotFound, "there is no transaction \(transactionID)")
       }
+      if row.sharedFromID != nil {
+        throw reject(
+          .familyTransactionNotSupported, "transaction \(transactionID) is a family member's; only the purchaser's")
+      }
       if row.productType == .autoRenewable, info.consumptionPercentage != nil {
         throw reject(
           .consumptionPercentageAutoRenewable, "consumptionPercentage is not allowed for an auto-renewable subscription"

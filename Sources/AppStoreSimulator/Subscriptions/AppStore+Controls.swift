@@ -2,10 +2,22 @@ import Catalog
 import SQLite
 
 extension AppStore {
+  /// Subscription `originalID`, refused when it is a family member's access to someone else's
+  /// (it follows the purchaser's, whose subscription the controls act on).
+  func purchasedSubscription(_ originalID: Int64) throws -> SubscriptionRow? {
+    guard let subscription = try subscription(originalID: originalID) else { return nil }
+    if let purchaser = subscription.sharedFromOriginalID {
+      throw StoreError.invalidRequest(
+        "subscription \(originalID) is shared by the family from \(purchaser); the purchaser's subscription "
+          + "\(purchaser) is the one that changes")
+    }
+    return subscription
+  }
+
   /// Turns auto-renew of the subscription `originalID` on or off (DID_CHANGE_RENEWAL_STATUS).
   public func setAutoRenew(originalID: Int64, enabled: Bool) throws(StoreError) {
     try change { now in
-      guard var subscription = try subscription(originalID: originalID),
+      guard var subscription = try purchasedSubscription(originalID),
         [.active, .gracePeriod, .billingRetry].contains(subscription.status)
       else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
       guard subscription.autoRenew != enabled else { return }
@@ -29,7 +41,7 @@ extension AppStore {
   /// billing retry) at once.
   public func endPeriodNow(originalID: Int64) throws(StoreError) {
     try change { now in
-      guard var subscription = try subscription(originalID: originalID), subscription.status == .active else {
+      guard var subscription = try purchasedSubscription(originalID), subscription.status == .active else {
         throw StoreError.invalidRequest("there is no active subscription \(originalID)")
       }
       subscription.expiresMilliseconds = now
@@ -57,7 +69,7 @@ extension AppStore {
       return try database.write { database in
         let now = try clock.now(in: database)
         try processDue(until: now)
-        guard var subscription = try subscription(originalID: originalID),
+        guard var subscription = try purchasedSubscription(originalID),
           [.active, .gracePeriod, .billingRetry].contains(subscription.status)
         else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
         if subscription.autoRenew { try switchAutoRenew(&subscription, on: false, intent: 1, at: now) }

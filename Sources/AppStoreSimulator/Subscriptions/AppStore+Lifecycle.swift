@@ -235,7 +235,10 @@ extension AppStore {
   /// billing retry starts a new period now.
   func recoverBillingRetries(at now: Int64) throws {
     let waiting = try database.query(
-      "SELECT \(SubscriptionRow.columns) FROM subscription WHERE status IN (3, 4) ORDER BY original_transaction_id"
+      """
+      SELECT \(SubscriptionRow.columns) FROM subscription
+      WHERE status IN (3, 4) AND shared_from_original_id IS NULL ORDER BY original_transaction_id
+      """
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     for var subscription in waiting {
       // What would stop a renewal stops the recovery too.

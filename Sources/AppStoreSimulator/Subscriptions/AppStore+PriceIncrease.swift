@@ -48,7 +48,7 @@ extension AppStore {
 
   /// Subscription `originalID` if it is still in force and set to renew (inside a write transaction).
   private func renewingSubscription(_ originalID: Int64) throws -> SubscriptionRow {
-    guard let subscription = try subscription(originalID: originalID),
+    guard let subscription = try purchasedSubscription(originalID),
       [.active, .gracePeriod, .billingRetry].contains(subscription.status)
     else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
     guard subscription.autoRenew else {

@@ -3,10 +3,14 @@ import Catalog
 import SQLite
 
 extension AppStore {
-  /// The subscription of `account` in `group`, if it ever had one.
+  /// The subscription of `account`'s own in `group`, if it ever had one (not one the family shares
+  /// with it).
   func subscription(account: String, group: String) throws(SQLiteError) -> SubscriptionRow? {
     try database.first(
-      "SELECT \(SubscriptionRow.columns) FROM subscription WHERE account_id = ? AND group_id = ?", account, group
+      """
+      SELECT \(SubscriptionRow.columns) FROM subscription
+      WHERE account_id = ? AND group_id = ? AND shared_from_original_id IS NULL
+      """, account, group
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
   }
 

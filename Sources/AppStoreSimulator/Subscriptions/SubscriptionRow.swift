@@ -36,12 +36,15 @@ struct SubscriptionRow {
   /// stackable code after the introductory offer): its kind and id in the renewing product's terms.
   var nextOfferType: OfferType?
   var nextOfferID: String?
+  /// For a family member's access to a subscription the purchaser shares (Family Sharing), the
+  /// purchaser's subscription it follows; nil for a subscription of the account's own.
+  var sharedFromOriginalID: Int64?
 
   static let columns = """
     original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status, expires_ms,
     grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id, recent_start_ms,
     latest_transaction_id, renewal_count, price_increase_product_id, price_increase_storefront,
-    price_increase_milliunits, price_increase_state, next_offer_type, next_offer_id
+    price_increase_milliunits, price_increase_state, next_offer_type, next_offer_id, shared_from_original_id
     """
 
   /// The row as read; an error naming the ledger for a value no row can hold.
@@ -70,6 +73,7 @@ struct SubscriptionRow {
     }
     nextOfferType = try row.optionalValue(21, as: OfferType.self)
     nextOfferID = row.optionalText(22)
+    sharedFromOriginalID = row.optionalInt64(23)
   }
 
   init(
@@ -91,9 +95,11 @@ struct SubscriptionRow {
   }
 
   /// When the next lifecycle event is due: the renewal or expiry, the end of the grace period,
-  /// the end of billing retry; nil when nothing is scheduled.
+  /// the end of billing retry; nil when nothing is scheduled (or the subscription is a family
+  /// member's, which follows the purchaser's events).
   var nextEventMilliseconds: Int64? {
-    switch status {
+    guard sharedFromOriginalID == nil else { return nil }
+    return switch status {
     case .active: expiresMilliseconds
     case .gracePeriod: min(graceExpiresMilliseconds ?? .max, retryUntilMilliseconds ?? .max)
     case .billingRetry: retryUntilMilliseconds
@@ -126,7 +132,7 @@ struct SubscriptionRow {
         offerType?.rawValue, offerID, recentStartMilliseconds, latestTransactionID, renewalCount,
         priceIncrease?.productID,
         priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextOfferType?.rawValue,
-        nextOfferID, nextEventMilliseconds,
+        nextOfferID, sharedFromOriginalID, nextEventMilliseconds,
       ])
   }
 
@@ -141,6 +147,6 @@ struct SubscriptionRow {
 
   private static let insertSQL = """
     INSERT INTO subscription(\(columns), next_event_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 }

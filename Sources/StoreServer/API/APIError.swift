@@ -49,6 +49,8 @@ public struct APIError: Error, Sendable, Equatable {
   static let invalidStatus = APIError(code: 4000031, message: "Invalid request. The status parameter is invalid.")
   static let invalidAppAccountTokenUUID = APIError(
     code: 4000183, message: "Invalid request. The app account token must be a UUID.")
+  static let familyTransactionNotSupported = APIError(
+    code: 4000185, message: "Invalid request. Family Sharing transactions aren't supported by this endpoint.")
   static let notOriginalTransactionID = APIError(
     code: 4000187, message: "Invalid request. The transaction ID provided is not an original transaction ID.")
   static let originalTransactionNotFound = APIError(code: 4040005, message: "Original transaction id not found.")

@@ -48,6 +48,7 @@ extension ServerAPI {
       throw APIError.originalTransactionNotFound
     }
     guard transaction.originalID == id else { throw APIError.notOriginalTransactionID }
+    guard !transaction.isFamilyShared else { throw APIError.familyTransactionNotSupported }
     try store.setAppAccountToken(token.lowercased(), originalTransactionID: id)
     return HTTPResponse(status: 200)
   }

@@ -11,7 +11,9 @@ extension StoreClient {
   /// sandbox unlocks nothing.
   public func currentEntitlements() throws(StorefrontError) -> [Transaction] {
     let now = try currentDate()
-    var statuses: [String: SubscriptionStatus]?
+    // The subscriptions in their grace period, by original transaction id (an account may have
+    // its own and a family member's in one group), read from the store once when needed.
+    var inGrace: Set<UInt64>?
     var result: [Transaction] = []
     let stored = try verifiedCandidates()
     guard !stored.isEmpty else { return [] }
@@ -29,12 +31,14 @@ extension StoreClient {
       case .autoRenewable:
         if let expires = transaction.expirationDate, expires > now {
           result.append(transaction)
-        } else if let group = transaction.subscriptionGroupID {
+        } else {
           // Past its expiry it may still be in the billing grace period: only the store knows.
-          if statuses == nil {
-            statuses = try? Dictionary(uniqueKeysWithValues: subscriptionStatuses().map { ($0.groupID, $0) })
+          if inGrace == nil {
+            inGrace = Set(
+              ((try? subscriptionStatuses()) ?? []).filter { $0.state == .inGracePeriod }
+                .compactMap { $0.transaction.verifiedValue?.originalID })
           }
-          if statuses?[group]?.state == .inGracePeriod { result.append(transaction) }
+          if inGrace?.contains(transaction.originalID) == true { result.append(transaction) }
         }
       case .consumable, nil:
         continue

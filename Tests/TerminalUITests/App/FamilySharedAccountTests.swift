@@ -26,4 +26,38 @@ import Testing
     let own = AppScreen.render(state, environment: AppFixture.environment).grid.text
     #expect(!own.contains(drawn))
   }
+
+  /// A member with Pro Monthly from the family: the account screen says who manages it, and the
+  /// keys that would change it say the same and do nothing.
+  @Test(arguments: [
+    ("en", "USA", "Pro Monthly is shared by your family"), ("ja", "JPN", "ファミリー共有です"),
+    ("ar", "SAU", "يديره فرد العائلة"),
+  ])
+  func aPlanTheFamilySharesIsManagedByItsPurchaser(language: String, storefront: String, expected: String) {
+    var member = AppFixture.newcomer
+    member.premiumUnlocked = true
+    member.premiumSharedByFamily = true
+    member.subscriptions = [
+      SubscriptionLine(
+        productID: "com.example.pro.monthly", title: "Pro Monthly", groupID: "pro", state: .subscribed,
+        renewsOrExpires: AppFixture.now.addingTimeInterval(20 * 86_400), willAutoRenew: true, isFamilyShared: true)
+    ]
+    var state = LocalizedScreenTests.state(language, storefront, columns: 80, rows: 24)
+    state.open(member, at: AppFixture.now, environment: AppFixture.environment)
+    AppFixture.press(.char("a"), on: &state)
+    let drawn = language == "ar" ? String(expected.reversed()) : expected
+    let text = AppScreen.render(state, environment: AppFixture.environment).grid.text
+    #expect(text.contains(drawn), "\(text)")
+    for key in ["u", "p", "f"] {
+      let effects = AppFixture.press(.char(Character(key)), on: &state)
+      #expect(effects.isEmpty, "\(key): \(effects)")
+      #expect(state.banner?.text.key == .screenSharedPlan, "\(key)")
+    }
+    // The member's own plan is not marked.
+    member.subscriptions[0].isFamilyShared = false
+    var own = LocalizedScreenTests.state(language, storefront, columns: 80, rows: 24)
+    own.open(member, at: AppFixture.now, environment: AppFixture.environment)
+    AppFixture.press(.char("a"), on: &own)
+    #expect(!AppScreen.render(own, environment: AppFixture.environment).grid.text.contains(drawn))
+  }
 }

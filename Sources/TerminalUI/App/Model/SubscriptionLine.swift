@@ -19,11 +19,13 @@ public struct SubscriptionLine: Sendable, Equatable {
   public var renewsAsProductID: String?
   /// That plan's display name.
   public var renewsAsTitle: String?
+  /// Whether a family member bought it and shares it (Family Sharing): only they can change it.
+  public var isFamilyShared: Bool
 
   /// A subscription line.
   public init(
     productID: String, title: String, groupID: String, state: SubscriptionState, renewsOrExpires: Date?,
-    willAutoRenew: Bool, renewsAsProductID: String? = nil, renewsAsTitle: String? = nil
+    willAutoRenew: Bool, renewsAsProductID: String? = nil, renewsAsTitle: String? = nil, isFamilyShared: Bool = false
   ) {
     self.productID = productID
     self.title = title
@@ -33,6 +35,7 @@ public struct SubscriptionLine: Sendable, Equatable {
     self.willAutoRenew = willAutoRenew
     self.renewsAsProductID = renewsAsProductID
     self.renewsAsTitle = renewsAsTitle
+    self.isFamilyShared = isFamilyShared
   }
 
   /// Whether a change to another plan waits for the next renewal.

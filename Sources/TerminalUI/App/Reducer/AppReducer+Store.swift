@@ -19,6 +19,10 @@ extension AppReducer {
       return []
     }
     let line = account.subscriptions[state.selection(.account)]
+    if line.isFamilyShared {
+      // The purchaser renews, changes or is refunded for it, not this member.
+      return none(LocalizedText(.screenSharedPlan, .product(line.productID)), &state)
+    }
     if command != .refundSubscription, !line.state.isRenewable {
       // An expired or refunded subscription has no renewal to turn off or change: it is bought again.
       return none(LocalizedText(.bannerSubscriptionEnded, .product(line.productID)), &state)

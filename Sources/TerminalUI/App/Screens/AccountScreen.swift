@@ -35,11 +35,15 @@ enum AccountScreen {
     }
     // A plan change waiting for the renewal is said under the list, a row apart, wrapped.
     let width = max(grid.columns - 4, 1)
-    let notes = account.subscriptions.filter(\.changeWaits).flatMap { line -> [(String, CellStyle)] in
+    var notes = account.subscriptions.filter(\.changeWaits).flatMap { line -> [(String, CellStyle)] in
       let sentence = AppText.planChangeWaiting(
         current: line.title, next: line.renewsAsTitle ?? "", on: line.renewsOrExpires, words)
       return TextLayout.wrap(sentence, width: width).map { ($0, CellStyle(foreground: .cyan)) }
         + [(words(.screenKeepPlan, line.title), CellStyle([.dim]))]
+    }
+    // A plan the family shares is managed by the member who bought it.
+    notes += account.subscriptions.filter(\.isFamilyShared).flatMap { line in
+      TextLayout.wrap(words(.screenSharedPlan, line.title), width: width).map { ($0, CellStyle([.dim])) }
     }
     let listRows = rows.lowerBound..<max(rows.lowerBound + 1, rows.upperBound - (notes.isEmpty ? 0 : notes.count + 1))
     let names = Array(state.names.products.values)
