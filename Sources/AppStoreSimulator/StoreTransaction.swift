@@ -38,4 +38,6 @@ public struct StoreTransaction: Sendable, Equatable {
   /// Whether it is a family member's access to another's purchase (`inAppOwnershipType`
   /// FAMILY_SHARED).
   public var isFamilyShared: Bool = false
+  /// For a payment of a 12-month commitment, which payment it is (1 to 12).
+  public var commitmentPeriodNumber: Int? = nil
 }

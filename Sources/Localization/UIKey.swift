@@ -548,4 +548,8 @@ public enum UIKey: String, Sendable, CaseIterable {
   case paywallWinBackOffer = "paywall.winBackOffer"
   case screenSharedByFamily = "screen.sharedByFamily"
   case screenSharedPlan = "screen.sharedPlan"
+  case paywallCommitmentOption = "paywall.commitmentOption"
+  case sheetCommitmentTerms = "sheet.commitmentTerms"
+  case sheetKeyMonthly = "sheet.keyMonthly"
+  case keyToggleBillingPlan = "key.toggleBillingPlan"
 }

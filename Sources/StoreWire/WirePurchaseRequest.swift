@@ -1,3 +1,4 @@
+public import Catalog
 public import FoundationEssentials
 
 /// What a purchase asks the store for, as the wire carries it: the product, how many, the offer
@@ -15,6 +16,8 @@ public struct WirePurchaseRequest: Sendable, Equatable, Codable {
   public var device: String
   /// The account paying.
   public var account: String
+  /// How a subscription is billed; absent (up front) from devices that predate commitment plans.
+  public var billingPlan: BillingPlanType?
 
   /// A request.
   public init(

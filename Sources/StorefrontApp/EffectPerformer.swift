@@ -48,8 +48,8 @@ public final class EffectPerformer {
       switch effect {
       case .loadAccount, .switchLanguage:
         return [.accountLoaded(try account(language))]
-      case .purchase(let productID, let choice):
-        return [try purchase(productID, choice, language)]
+      case .purchase(let productID, let choice, let billingPlan):
+        return [try purchase(productID, choice, billingPlan, language)]
       case .redeemOfferCode(let code):
         return [try redeem(code)]
       case .restore:
@@ -114,11 +114,13 @@ public final class EffectPerformer {
     return "\(error)"
   }
 
-  private func purchase(_ productID: String, _ outcome: PurchaseOutcome, _ language: LanguageTag) throws -> AppAction {
+  private func purchase(
+    _ productID: String, _ outcome: PurchaseOutcome, _ billingPlan: BillingPlanType, _ language: LanguageTag
+  ) throws -> AppAction {
     let title = AccountLoader.title(productID, catalog, language)
     try controls.setNextPurchaseOutcome(outcome, account: client.account, device: client.device)
     do {
-      switch try client.purchase(productID) {
+      switch try client.purchase(productID, billingPlan: billingPlan) {
       case .success(let transaction, let coins):
         if coins > 0 { return .purchaseFinished(productID: productID, .coinsAdded(coins, total: try client.coins())) }
         let value = transaction.verifiedValue

@@ -45,6 +45,15 @@ enum AppCommand {
       }
       outcome = parsedOutcome
     }
+    var billingPlan = BillingPlanType.billedUpFront
+    if let name = parsed.options["billing-plan"] {
+      let choices = ["upfront": BillingPlanType.billedUpFront, "monthly": .monthly]
+      guard let plan = choices[name] else {
+        return StorefrontCommand.usageFailure(
+          "unknown billing plan \"\(TerminalSafeText.line(name))\"; expected upfront or monthly (12-month commitment)")
+      }
+      billingPlan = plan
+    }
     return AppSession.with(parsed) { client, _, controls throws(StorefrontError) in
       guard let product = client.catalog.product(productID) else {
         throw .invalidRequest(
@@ -62,6 +71,16 @@ enum AppCommand {
         return StorefrontCommand.usageFailure(
           "--offer \"\(offer)\" is for an auto-renewable subscription's promotional offer; \(productID) is \(kind)")
       }
+      if billingPlan == .monthly {
+        // Where the storefront does not sell it, the store says so (not available in storefront).
+        guard product.subscription?.commitmentPlan != nil else {
+          return StorefrontCommand.usageFailure(
+            "--billing-plan monthly: \(productID) has no monthly plan with a 12-month commitment")
+        }
+        if parsed.options["offer"] != nil {
+          return StorefrontCommand.usageFailure("--offer: the monthly plan with a 12-month commitment has no offers")
+        }
+      }
       if product.type != .consumable, quantity != 1 {
         return StorefrontCommand.usageFailure(
           "--quantity \(quantity): \(productID) is sold one at a time (only consumables take a quantity)")
@@ -75,7 +94,8 @@ enum AppCommand {
             throw StorefrontError(error)
           }
         }
-        let result = try client.purchase(productID, quantity: quantity, offerID: parsed.options["offer"])
+        let result = try client.purchase(
+          productID, quantity: quantity, offerID: parsed.options["offer"], billingPlan: billingPlan)
         return try output.purchase(result)
       } catch {
         if case .purchaseFailed(let code) = error { return output.failed(code) }

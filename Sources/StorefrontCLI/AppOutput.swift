@@ -147,6 +147,9 @@ struct AppOutput {
         }
         if let revoked = transaction.revocationDate { line += "  revoked \(DateText.iso(revoked))" }
         if transaction.isUpgraded { line += "  upgraded" }
+        if let commitment = transaction.commitment {
+          line += "  payment \(commitment.billingPeriodNumber) of \(commitment.totalBillingPeriods)"
+        }
         line += "  order \(Self.orderID(transaction))"
         emit(AppTransactionReport(transaction, jws: jws, verified: true), line)
       case .unverified(let transaction, let failure):

@@ -50,6 +50,9 @@ struct AppTransactionReport: Encodable {
   /// 4 win-back) and `offerIdentifier`, as signed.
   var offerType: Int?
   var offerIdentifier: String?
+  /// "MONTHLY" and the payment's number for a payment of a 12-month commitment, as signed.
+  var billingPlanType: String?
+  var billingPeriodNumber: Int?
   var verified: Bool
   var failure: String?
   /// The signed transaction as received, StoreKit's `jwsRepresentation`: what the app sends to
@@ -70,6 +73,8 @@ struct AppTransactionReport: Encodable {
     isUpgraded = transaction?.isUpgraded
     offerType = transaction?.offerType?.rawValue
     offerIdentifier = transaction?.offerID
+    billingPlanType = transaction?.rawBillingPlanType
+    billingPeriodNumber = transaction?.commitment?.billingPeriodNumber
     self.verified = verified
     self.failure = failure
   }

@@ -17,7 +17,7 @@ enum CommandOptions {
     "validate": common.union(["json"]),
     "import": ["output", "o", "bundle-id", "app-id", "name"],
     "notifications": common.union(["after", "follow", "json", "deliveries", "webhook", "retries", "timeout"]),
-    "buy": app.union(["quantity", "outcome", "offer", "offer-code"]),
+    "buy": app.union(["quantity", "outcome", "offer", "offer-code", "billing-plan"]),
     "restore": app, "status": app, "transactions": app.union(["jws"]), "spend": app,
     "products": app.union(["locale", "storefront"]),
     "render": common.union([

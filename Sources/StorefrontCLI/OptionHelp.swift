@@ -61,6 +61,10 @@ enum OptionHelp {
       name: "offer-code", argument: "CODE",
       text: "buy: redeem an offer code (store offer-codes create makes one) instead of naming a product"),
     Entry(
+      name: "billing-plan", argument: "PLAN",
+      text: "buy: upfront (default) or monthly, a one-year subscription's monthly plan with a 12-month commitment "
+        + "where the storefront sells it"),
+    Entry(
       name: "account", argument: "NAME",
       text: "the account a new device signs in to (default: default), e.g. a family member's"),
     Entry(name: "code", argument: "CODE", text: "store offer-codes create: a custom code, e.g. SPRING2026"),

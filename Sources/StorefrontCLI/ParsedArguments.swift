@@ -15,7 +15,7 @@ struct ParsedArguments {
     "size", "keys", "customer",
     "bidi", "format", "listen", "tls-cert", "tls-key", "out", "store", "existing", "account", "offer-code", "code",
     "count",
-    "limit", "expires",
+    "limit", "expires", "billing-plan",
   ]
   /// Flags.
   static let flagOptions: Set<String> = [

@@ -20,6 +20,9 @@ struct TransactionReport: Encodable {
   var isUpgraded: Bool
   var revocationDate: String?
   var device: String?
+  /// "MONTHLY" and which payment it is, for a payment of a 12-month commitment.
+  var billingPlanType: String?
+  var billingPeriodNumber: Int?
   var jws: String
 
   init(_ transaction: StoreTransaction, catalog: Catalog) {
@@ -40,6 +43,8 @@ struct TransactionReport: Encodable {
     isUpgraded = transaction.isUpgraded
     revocationDate = transaction.revocationDate.map(DateText.iso)
     device = transaction.deviceName
+    billingPeriodNumber = transaction.commitmentPeriodNumber
+    billingPlanType = billingPeriodNumber == nil ? nil : BillingPlanType.monthly.rawValue
     jws = transaction.jws
   }
 

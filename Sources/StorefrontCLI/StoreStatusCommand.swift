@@ -44,6 +44,9 @@ enum StoreStatusCommand {
     /// For a family member's access, the purchaser's subscription it follows (its original
     /// transaction id).
     var sharedFrom: String?
+    /// For a one-year plan billed monthly, its 12-month commitment, e.g. "payment 3 of 12,
+    /// commitment ends 2027-01-01T00:00:00Z, then renews at 65.88 EUR".
+    var commitment: String?
   }
 
   static let stateNames = [1: "subscribed", 2: "expired", 3: "in billing retry", 4: "in grace period", 5: "revoked"]
@@ -61,7 +64,8 @@ enum StoreStatusCommand {
           + status.renewalInfo.currency,
         priceIncreaseStatus: status.renewalInfo.priceIncreaseStatus,
         renewalOfferId: status.renewalInfo.offerIdentifier,
-        sharedFrom: status.sharedFromOriginalTransactionID.map(String.init))
+        sharedFrom: status.sharedFromOriginalTransactionID.map(String.init),
+        commitment: commitmentText(status, minorDigits: storefront.minorDigits))
     }
     let report = Report(
       now: DateText.iso(try store.now()), timeRate: try store.timeRate().name, storefront: try store.storefront().id,
@@ -101,6 +105,7 @@ enum StoreStatusCommand {
         if let offer = subscription.renewalOfferId { line += " (offer \(offer))" }
         if subscription.priceIncreaseStatus == 0 { line += " if the customer consents to the price increase" }
       }
+      if let commitment = subscription.commitment { line += "; \(commitment)" }
       StorefrontCommand.printLine(line)
     }
     if let next = report.nextEvent { print("next renewal or expiry: \(next)") }
@@ -116,4 +121,21 @@ enum StoreStatusCommand {
   }
 
   static func onOff(_ flag: Bool) -> String { flag ? "on" : "off" }
+
+  /// The commitment of a subscription billed monthly, in words; nil for one billed up front.
+  static func commitmentText(_ status: StoreSubscriptionStatus, minorDigits: Int) -> String? {
+    guard let renewal = status.renewalInfo.commitmentInfo, let ends = renewal.commitmentRenewalDate else { return nil }
+    var text = ""
+    if let number = status.transaction.commitmentPeriodNumber {
+      text = "payment \(number) of \(CommitmentPlan.payments), "
+    }
+    text += "12-month commitment ends \(DateText.iso(ends))"
+    if renewal.commitmentAutoRenewStatus == 1, let price = renewal.commitmentRenewalPrice {
+      text +=
+        ", then renews at \(Price(milliunits: price).text(minorDigits: minorDigits)) \(status.renewalInfo.currency)"
+    } else {
+      text += " (cancelled: no next commitment)"
+    }
+    return text
+  }
 }

@@ -63,12 +63,23 @@ struct AppleFieldsTests {
     let leaving = try #require(try store.purchase(PurchaseRequest(productID: monthly, account: "leaver")).transaction)
     _ = try store.lapse(originalID: leaving.originalID)
     _ = try store.purchase(PurchaseRequest(productID: monthly, account: "leaver"))
+    // A German customer pays the yearly plan monthly, with a 12-month commitment (payments with
+    // commitmentInfo, renewal info with what follows it), and another cancels the next commitment.
+    for account in ["committed", "uncommitted"] {
+      try store.setStorefront("DEU", for: account)
+      var request = PurchaseRequest(productID: yearly, account: account)
+      request.billingPlan = .monthly
+      let payment = try #require(try store.purchase(request).transaction)
+      if account == "uncommitted" { try store.setAutoRenew(originalID: payment.originalID, enabled: false) }
+    }
     try store.advance(by: 40 * day)
     return fixture
   }
 
   /// Every account of the history.
-  static let accounts = ["default", "kid", "other", "friend", "stacker", "loyal", "leaver"]
+  static let accounts = [
+    "default", "kid", "other", "friend", "stacker", "loyal", "leaver", "committed", "uncommitted",
+  ]
 
   /// Every signed token of `fixture`'s history: notifications, every account's transactions and
   /// subscription statuses' renewal info, and those inside the notifications.
@@ -107,6 +118,9 @@ struct AppleFieldsTests {
         try fixture.payloadObject($0.jws)["offerType"] as? Int
       })
     #expect(offerTypes == [1, 2, 3, 4])
+    let committed = try fixture.store.allTransactions(account: "committed").map { try fixture.payloadObject($0.jws) }
+    #expect(committed.map { $0["billingPlanType"] as? String } == ["MONTHLY", "MONTHLY"])
+    #expect(committed.last.flatMap { $0["commitmentInfo"] as? NSDictionary }?["billingPeriodNumber"] as? Int == 2)
     let kinds = try fixture.notificationKinds()
     #expect(kinds.contains("OFFER_REDEEMED") && kinds.contains("SUBSCRIBED/RESUBSCRIBE") && kinds.contains("REVOKE"))
     // The member's own transactions for the shared purchase and each period of the shared
@@ -165,11 +179,25 @@ struct AppleFieldsTests {
         problems.append("\(name): expiresDate, which Apple signs only for auto-renewable subscriptions")
       }
       problems += Self.missing(Self.transactionFields(transaction), in: transaction, name)
+      if let commitment = transaction["commitmentInfo"] as? [String: Any] {
+        problems += Self.unknown(commitment, known: fields["transactionCommitment"] ?? [], in: name + " commitment")
+        problems += Self.missing(
+          ["billingPeriodNumber", "commitmentExpiresDate", "commitmentPrice", "totalBillingPeriods"], in: commitment,
+          name + " commitment")
+      }
     }
     for renewal in renewals {
       let name = "renewal info of \(renewal["originalTransactionId"] ?? "?")"
       problems += Self.unknown(renewal, known: fields["renewal"] ?? [], in: name)
       problems += Self.missing(Self.renewalFields(renewal), in: renewal, name)
+      if let commitment = renewal["commitmentInfo"] as? [String: Any] {
+        problems += Self.unknown(commitment, known: fields["renewalCommitment"] ?? [], in: name + " commitment")
+        var wanted = ["commitmentAutoRenewStatus", "commitmentAutoRenewProductId", "commitmentRenewalDate"]
+        if commitment["commitmentAutoRenewStatus"] as? Int == 1 {
+          wanted += ["commitmentRenewalBillingPlanType", "commitmentRenewalPrice"]
+        }
+        problems += Self.missing(wanted, in: commitment, name + " commitment")
+      }
     }
     #expect(transactions.count >= 20 && renewals.count >= 10)
     #expect(problems.isEmpty, "\(Set(problems).sorted().joined(separator: "\n"))")
@@ -218,6 +246,7 @@ struct AppleFieldsTests {
     if let offer = transaction["offerType"] as? Int {
       fields += ["offerDiscountType", "offerPeriod"] + (offer == 1 ? [] : ["offerIdentifier"])
     }
+    if transaction["commitmentInfo"] != nil { fields.append("billingPlanType") }
     if transaction["revocationDate"] != nil { fields.append("revocationReason") }
     if transaction["revocationReason"] != nil { fields.append("revocationDate") }
     return fields
@@ -231,6 +260,9 @@ struct AppleFieldsTests {
     ]
     if renewal["autoRenewStatus"] as? Int == 1 && renewal["expirationIntent"] == nil { fields.append("renewalDate") }
     if renewal["gracePeriodExpiresDate"] != nil { fields.append("isInBillingRetryPeriod") }
+    if (renewal["commitmentInfo"] as? [String: Any])?["commitmentAutoRenewStatus"] as? Int == 1 {
+      fields.append("renewalBillingPlanType")
+    }
     if let offer = renewal["offerType"] as? Int {
       fields += ["offerDiscountType", "offerPeriod"] + (offer == 1 ? [] : ["offerIdentifier"])
     }

@@ -248,8 +248,22 @@ struct FamilySubscriptionTests {
     #expect(try payloads("kid").filter { $0["inAppOwnershipType"] as? String == "PURCHASED" }.count == 1)
   }
 
+  /// Turns a ledger back into schema 13: no commitment plans.
+  static let schemaThirteen = """
+    ALTER TABLE subscription DROP COLUMN commitment_period;
+    ALTER TABLE subscription DROP COLUMN commitment_expires_ms;
+    ALTER TABLE subscription DROP COLUMN commitment_auto_renew;
+    ALTER TABLE subscription DROP COLUMN commitment_price;
+    ALTER TABLE store_transaction DROP COLUMN commitment_period;
+    ALTER TABLE store_transaction DROP COLUMN commitment_expires_ms;
+    ALTER TABLE store_transaction DROP COLUMN commitment_price;
+    ALTER TABLE pending_purchase DROP COLUMN billing_plan;
+    PRAGMA user_version = 13;
+    """
+
   /// Turns a ledger back into schema 12: subscriptions unique per account and group, none shared.
   static let schemaTwelve = """
+    \(schemaThirteen)
     DROP INDEX subscription_own;
     DROP INDEX subscription_shared;
     ALTER TABLE subscription DROP COLUMN shared_from_original_id;

@@ -224,8 +224,10 @@ struct StoreKitImportTests {
     for expected in [
       "schema 6.3 is newer than the newest this importer knows (5.0)",
       "\"subscriptionBundleGroups\" is not imported",
-      "p.monthly: billing plans MONTHLY are not imported; the catalog sells it billed up front",
-      "p.monthly: codeOffers \"Free month\" is for the MONTHLY billing plan, which is not imported",
+      "p.monthly: billing plan MONTHLY is not imported: a 12-month commitment belongs to a one-year subscription, "
+        + "and this one renews every P1M",
+      "p.monthly: codeOffers \"Free month\" is for the MONTHLY billing plan; the catalog's offers are for the plan "
+        + "billed up front, so it is imported as one of those",
       "settings._disableDialogs: the file turns off StoreKit's purchase dialogs",
       "p.pass: referenceName is null; using the product id",
     ] {
@@ -234,6 +236,36 @@ struct StoreKitImportTests {
     #expect(!result.notes.contains { $0.contains("stackable") })
     // An empty suite list says nothing.
     #expect(!result.notes.contains { $0.contains("subscriptionSuiteGroups") })
+  }
+
+  /// Issue 16: a one-year subscription's MONTHLY billing plan is imported as its 12-month commitment
+  /// plan in a storefront where Apple sells one (Germany here), and noted, not imported, for the
+  /// United States, where Apple sells none.
+  @Test(arguments: [("DEU", true), ("USA", false)])
+  func aMonthlyBillingPlanIsImportedWhereAppleSellsIt(storefront: String, imported: Bool) throws {
+    let text = """
+      {"subscriptionGroups": [{"id": "g1", "name": "Pro", "subscriptions": [
+         {"productID": "p.yearly", "type": "RecurringSubscription", "displayPrice": "59.99", "referenceName": "Yearly",
+          "groupNumber": 1, "recurringSubscriptionPeriod": "P1Y",
+          "billingPlans": [{"billingPlanType": "BILLED_UPFRONT", "displayPrice": "59.99", "isEnabled": true},
+                           {"billingPlanType": "MONTHLY", "displayPrice": "5.49", "commitmentDisplayPrice": "65.88",
+                            "isEnabled": true}]}]}],
+       "settings": {"_storefront": "\(storefront)", "_lastSynchronizedDate": 1},
+       "version": {"major": 5, "minor": 0}}
+      """
+    let result = try StoreKitImporter.importBytes(Array(text.utf8), fileName: "Plans.storekit", baseName: "Plans")
+    let plan = result.catalog.product("p.yearly")?.subscription?.commitmentPlan
+    if imported {
+      #expect(plan?.monthlyPrice(in: storefront) == Price(milliunits: 5_490))
+      #expect(!result.notes.contains { $0.contains("MONTHLY") }, "\(result.notes)")
+    } else {
+      #expect(plan == nil)
+      #expect(
+        result.notes.contains {
+          $0.contains(
+            "p.yearly: billing plan MONTHLY is not imported for USA, where Apple sells no 12-month commitment")
+        }, "\(result.notes)")
+    }
   }
 
   /// A hand-made file for another storefront than USA says how its prices are read; one synced

@@ -3,7 +3,8 @@
 Usage: fields.py
 
 Keys: transaction (JWSTransactionDecodedPayload), renewal (JWSRenewalInfoDecodedPayload),
-notification (ResponseBodyV2DecodedPayload), data (Data), summary (Summary); each value is the
+notification (ResponseBodyV2DecodedPayload), data (Data), summary (Summary), transactionCommitment
+(TransactionCommitmentInfo), renewalCommitment (RenewalCommitmentInfo); each value is the
 sorted list of the JSON field names the library reads. The library keeps an enum-typed field
 twice (`type` and `rawType`); both are read from the one wire field, so `raw…` names are left out.
 Tests compare what the simulator signs with these names field by field.
@@ -17,7 +18,9 @@ from appstoreserverlibrary.models.Data import Data
 from appstoreserverlibrary.models.JWSRenewalInfoDecodedPayload import JWSRenewalInfoDecodedPayload
 from appstoreserverlibrary.models.JWSTransactionDecodedPayload import JWSTransactionDecodedPayload
 from appstoreserverlibrary.models.ResponseBodyV2DecodedPayload import ResponseBodyV2DecodedPayload
+from appstoreserverlibrary.models.RenewalCommitmentInfo import RenewalCommitmentInfo
 from appstoreserverlibrary.models.Summary import Summary
+from appstoreserverlibrary.models.TransactionCommitmentInfo import TransactionCommitmentInfo
 
 MODELS = {
     "transaction": JWSTransactionDecodedPayload,
@@ -25,6 +28,8 @@ MODELS = {
     "notification": ResponseBodyV2DecodedPayload,
     "data": Data,
     "summary": Summary,
+    "transactionCommitment": TransactionCommitmentInfo,
+    "renewalCommitment": RenewalCommitmentInfo,
 }
 
 

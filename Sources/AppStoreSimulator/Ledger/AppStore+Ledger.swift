@@ -135,6 +135,6 @@ extension AppStore {
       isUpgraded: row.isUpgraded, revocationDate: row.revocationMilliseconds, revocationReason: row.revocationReason,
       deviceName: nil, jws: jws, updateSequence: sequence, orderID: row.orderID,
       revocationType: row.revocationType, revocationPercentage: row.revocationPercentage,
-      isFamilyShared: row.sharedFromID != nil)
+      isFamilyShared: row.sharedFromID != nil, commitmentPeriodNumber: row.commitment?.number)
   }
 }

@@ -395,6 +395,21 @@ enum StoreSchema {
         CREATE UNIQUE INDEX subscription_shared ON subscription(shared_from_original_id, account_id)
           WHERE shared_from_original_id IS NOT NULL;
         """),
+    // Version 14: monthly billing with a 12-month commitment: a subscription's commitment (which
+    // payment, when it ends, whether it renews, its price), each payment's place in it, and the
+    // billing plan a pending purchase asked for (NULL: up front). Store time; money in milliunits.
+    SQLiteMigration(
+      version: 14,
+      sql: """
+        ALTER TABLE subscription ADD COLUMN commitment_period INTEGER CHECK (commitment_period BETWEEN 1 AND 12);
+        ALTER TABLE subscription ADD COLUMN commitment_expires_ms INTEGER;
+        ALTER TABLE subscription ADD COLUMN commitment_auto_renew INTEGER;
+        ALTER TABLE subscription ADD COLUMN commitment_price INTEGER;
+        ALTER TABLE store_transaction ADD COLUMN commitment_period INTEGER;
+        ALTER TABLE store_transaction ADD COLUMN commitment_expires_ms INTEGER;
+        ALTER TABLE store_transaction ADD COLUMN commitment_price INTEGER;
+        ALTER TABLE pending_purchase ADD COLUMN billing_plan TEXT;
+        """),
   ]
 
   /// The columns `subscription` had before version 13.

@@ -39,13 +39,17 @@ struct TransactionRow {
   /// For a family member's access to a purchase (Family Sharing), the purchaser's transaction it
   /// shares; nil for a purchase (`inAppOwnershipType` `FAMILY_SHARED` or `PURCHASED`).
   var sharedFromID: Int64?
+  /// For one monthly payment of a 12-month commitment, where it stands in the commitment; nil
+  /// for anything billed up front.
+  var commitment: CommitmentPeriod?
 
   /// The columns in `init(row:)` order.
   static let columns = """
     transaction_id, original_transaction_id, web_order_line_item_id, account_id, device_id, product_id,
     product_type, group_id, purchase_ms, original_purchase_ms, expires_ms, quantity, price_milliunits, currency,
     storefront, storefront_id, offer_type, offer_id, offer_discount_type, offer_period, reason, app_account_token,
-    is_upgraded, revocation_ms, revocation_reason, order_id, revocation_type, revocation_percentage, shared_from_id
+    is_upgraded, revocation_ms, revocation_reason, order_id, revocation_type, revocation_percentage, shared_from_id,
+    commitment_period, commitment_expires_ms, commitment_price
     """
   /// How many columns `columns` names.
   static let columnCount = columns.split(separator: ",").count
@@ -114,6 +118,9 @@ struct TransactionRow {
     revocationType = try row.optionalValue(26, as: RevocationType.self)
     revocationPercentage = row.optionalInt64(27).map(Int.init)
     sharedFromID = row.optionalInt64(28)
+    if let number = row.optionalInt64(29), let expires = row.optionalInt64(30), let price = row.optionalInt64(31) {
+      commitment = CommitmentPeriod(number: Int(number), expiresMilliseconds: expires, priceMilliunits: price)
+    }
   }
 
   /// The values for an INSERT of all columns, in `columns` order.
@@ -124,7 +131,8 @@ struct TransactionRow {
       currency, storefront, storefrontID, offerType?.rawValue, offerID, offerDiscountType, offerPeriod, reason.rawValue,
       appAccountToken,
       isUpgraded, revocationMilliseconds, revocationReason, orderID, revocationType?.rawValue,
-      revocationPercentage, sharedFromID,
+      revocationPercentage, sharedFromID, commitment?.number, commitment?.expiresMilliseconds,
+      commitment?.priceMilliunits,
     ]
   }
 
@@ -145,7 +153,8 @@ struct TransactionRow {
       environment: environment.rawValue, storefront: storefront, storefrontId: storefrontID,
       transactionReason: reason.rawValue, price: priceMilliunits, currency: currency,
       offerDiscountType: offerDiscountType,
-      offerPeriod: offerPeriod, appTransactionId: AppTransactionID.make(account: accountID, bundleID: app.bundleID))
+      offerPeriod: offerPeriod, appTransactionId: AppTransactionID.make(account: accountID, bundleID: app.bundleID),
+      billingPlanType: commitment == nil ? nil : BillingPlanType.monthly.rawValue, commitmentInfo: commitment?.payload)
   }
 }
 

@@ -11,10 +11,11 @@ extension AppStore {
     try database.run(
       """
       INSERT INTO pending_purchase(account_id, device_id, product_id, quantity, offer_id, app_account_token, kind,
-        state, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)
+        state, created_ms, billing_plan) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
       """,
       request.account, device, request.productID, request.quantity, request.offerID,
-      request.appAccountToken?.uuidString.lowercased(), kind.rawValue, now)
+      request.appAccountToken?.uuidString.lowercased(), kind.rawValue, now,
+      request.billingPlan == .monthly ? request.billingPlan.rawValue : nil)
     let id = try database.scalarInt("SELECT last_insert_rowid()")
     guard let added = try pending(id) else {
       throw damaged("pending purchase \(id), just added, is not there")
@@ -74,16 +75,16 @@ extension AppStore {
       guard
         let stored = try database.first(
           """
-          SELECT p.account_id, d.name, p.product_id, p.quantity, p.offer_id, p.app_account_token, p.kind, p.state
+          SELECT p.account_id, d.name, p.product_id, p.quantity, p.offer_id, p.app_account_token, p.kind, p.state,
+            p.billing_plan
           FROM pending_purchase p LEFT JOIN device d ON d.device_id = p.device_id WHERE p.pending_id = ?
           """, id,
           row: { row in
-            (
-              PurchaseRequest(
-                productID: row.text(2), quantity: row.int(3), appAccountToken: row.optionalText(5).flatMap(UUID.init),
-                offerID: row.optionalText(4), device: row.text(1), account: row.text(0), outcome: .success),
-              row.text(6), row.text(7)
-            )
+            var request = PurchaseRequest(
+              productID: row.text(2), quantity: row.int(3), appAccountToken: row.optionalText(5).flatMap(UUID.init),
+              offerID: row.optionalText(4), device: row.text(1), account: row.text(0), outcome: .success)
+            request.billingPlan = row.optionalText(8).flatMap(BillingPlanType.init(rawValue:)) ?? .billedUpFront
+            return (request, row.text(6), row.text(7))
           })
       else { throw StoreError.invalidRequest("there is no pending purchase \(id)") }
       let (request, storedKind, storedState) = stored

@@ -47,6 +47,13 @@ extension AppStore {
   /// agreed or waiting for consent) when it has one for the product it renews to, else the store's.
   func regularRenewalPrice(of subscription: SubscriptionRow, in storefront: StorefrontInfo) throws(SQLiteError) -> Int64
   {
+    // A commitment's next payment is its monthly price, until the commitment ends.
+    if let commitment = subscription.commitment, !commitment.isLastPayment || commitment.autoRenew,
+      let monthly = catalog.product(subscription.productID)?.subscription?.commitmentPlan?.monthlyPrice(
+        in: storefront.id)
+    {
+      return monthly.milliunits
+    }
     if let increase = subscription.priceIncrease,
       increase.applies(to: subscription.autoRenewProductID, in: storefront.id)
     {
@@ -95,6 +102,7 @@ extension AppStore {
       """
       SELECT \(SubscriptionRow.columns) FROM subscription
       WHERE auto_renew_product_id = ? AND status IN (1, 3, 4) AND shared_from_original_id IS NULL
+        AND commitment_period IS NULL
         AND account_id IN (SELECT account_id FROM account WHERE storefront = ?)
       ORDER BY original_transaction_id
       """, productID, storefront

@@ -1,3 +1,4 @@
+public import Catalog
 public import FoundationEssentials
 public import StoreWire
 
@@ -18,6 +19,9 @@ public struct PurchaseRequest: Sendable, Equatable {
   public var account: String
   /// The outcome to simulate instead of the store's switches and injected failures.
   public var outcome: PurchaseOutcome?
+  /// How a subscription is billed: up front, or monthly with a 12-month commitment where the
+  /// product has that plan and the storefront sells it.
+  public var billingPlan: BillingPlanType = .billedUpFront
 
   /// Creates a request.
   public init(

@@ -33,4 +33,8 @@ public struct RenewalInfoPayload: Codable, Sendable, Equatable {
   public var appAccountToken: String?
   /// The account's download of the app (`AppTransactionID`).
   public var appTransactionId: String?
+  /// "MONTHLY" when the next renewal is a payment of a 12-month commitment.
+  public var renewalBillingPlanType: String? = nil
+  /// What follows the current 12-month commitment, while one runs.
+  public var commitmentInfo: RenewalCommitmentInfo? = nil
 }

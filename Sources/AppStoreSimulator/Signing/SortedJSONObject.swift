@@ -123,4 +123,11 @@ struct SortedJSONObject {
     key(name)
     bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
   }
+
+  /// Adds `"key":{...}`, a nested object's finished JSON, unless `object` is nil.
+  mutating func add(_ name: StaticString, object: [UInt8]?) {
+    guard let object else { return }
+    key(name)
+    bytes.append(contentsOf: object)
+  }
 }

@@ -45,4 +45,8 @@ public struct TransactionPayload: Codable, Sendable, Equatable {
   /// The account's download of the app (`AppTransactionID`); absent in payloads recorded before
   /// the store wrote it.
   public var appTransactionId: String?
+  /// "MONTHLY" on a payment of a 12-month commitment; absent for a subscription billed up front.
+  public var billingPlanType: String? = nil
+  /// Which payment of a 12-month commitment this is; absent for one billed up front.
+  public var commitmentInfo: TransactionCommitmentInfo? = nil
 }

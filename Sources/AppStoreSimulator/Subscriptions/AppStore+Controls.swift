@@ -20,15 +20,22 @@ extension AppStore {
       guard var subscription = try purchasedSubscription(originalID),
         [.active, .gracePeriod, .billingRetry].contains(subscription.status)
       else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
-      guard subscription.autoRenew != enabled else { return }
+      guard subscription.willRenew != enabled else { return }
       try switchAutoRenew(&subscription, on: enabled, intent: enabled ? nil : 1, at: now)
     }
   }
 
   /// Turns auto-renew of `subscription` on or off at `now`, with the expiration intent that goes
   /// with it, and says so (DID_CHANGE_RENEWAL_STATUS).
+  /// A commitment's cancellation turns off the commitment's renewal, not auto-renew: the monthly
+  /// payments go on to the twelfth, as Apple's (`commitmentAutoRenewStatus` 0, `autoRenewStatus` 1).
   func switchAutoRenew(_ subscription: inout SubscriptionRow, on: Bool, intent: Int?, at now: Int64) throws {
-    subscription.autoRenew = on
+    if var commitment = subscription.commitment {
+      commitment.autoRenew = on
+      subscription.commitment = commitment
+    } else {
+      subscription.autoRenew = on
+    }
     subscription.expirationIntent = intent
     try subscription.save(in: database)
     try notify(
@@ -72,9 +79,10 @@ extension AppStore {
         guard var subscription = try purchasedSubscription(originalID),
           [.active, .gracePeriod, .billingRetry].contains(subscription.status)
         else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
-        if subscription.autoRenew { try switchAutoRenew(&subscription, on: false, intent: 1, at: now) }
+        if subscription.willRenew { try switchAutoRenew(&subscription, on: false, intent: 1, at: now) }
         if subscription.status == .active && subscription.expiresMilliseconds > now {
-          let ends = subscription.expiresMilliseconds
+          // A commitment's payments go on to its end.
+          let ends = subscription.commitment?.expiresMilliseconds ?? subscription.expiresMilliseconds
           try processDue(until: try clock.advance(by: ends - now, in: database))
           return ends
         }

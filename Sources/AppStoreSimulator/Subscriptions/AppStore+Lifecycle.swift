@@ -5,6 +5,8 @@ import SQLite
 extension AppStore {
   /// Apple retries a failed renewal for up to 60 days.
   static let billingRetryDays: Int64 = 60
+  /// A payment of a 12-month commitment is retried for up to 90 days.
+  static let commitmentRetryDays: Int64 = 90
 
   /// Whether a subscription event or a server-side flow falls due at `time` or earlier (what
   /// `processDue(until:)` would process).
@@ -50,6 +52,9 @@ extension AppStore {
     case .active where !subscription.autoRenew:
       let intent = subscription.expirationIntent ?? 1
       try expire(&subscription, intent: intent, subtype: intent == 3 ? .priceIncrease : .voluntary, at: time)
+    case .active where subscription.commitment.map { $0.isLastPayment && !$0.autoRenew } == true:
+      // A cancelled commitment ends after its twelfth payment.
+      try expire(&subscription, intent: 1, subtype: .voluntary, at: time)
     case .active:
       try renew(&subscription, at: time)
     case .gracePeriod
@@ -73,7 +78,10 @@ extension AppStore {
     -> (product: Product, terms: SubscriptionTerms, storefront: StorefrontInfo, price: Price)?
   {
     let storefront = try accountStorefront(subscription.accountID)
-    guard let product = catalog.product(subscription.autoRenewProductID), let terms = product.subscription,
+    // Inside a commitment the payments stay on its plan; a change waits for the commitment's end.
+    let renewing =
+      subscription.commitment?.isLastPayment == false ? subscription.productID : subscription.autoRenewProductID
+    guard let product = catalog.product(renewing), let terms = product.subscription,
       let price = try salePrice(of: product, in: storefront), try !isOffSale(product.id)
     else {
       try expire(&subscription, intent: 4, subtype: .productNotForSale, at: time)
@@ -95,8 +103,11 @@ extension AppStore {
     let switches = try readSwitches()
     if switches.billingRetryOnRenewal {
       let pace = periods.pace
-      subscription.retryUntilMilliseconds = time + pace.milliseconds(ofDays: Self.billingRetryDays)
-      if switches.gracePeriodDays > 0 {
+      let isCommitment = subscription.commitment != nil
+      subscription.retryUntilMilliseconds =
+        time + pace.milliseconds(ofDays: isCommitment ? Self.commitmentRetryDays : Self.billingRetryDays)
+      // A commitment's payment has no grace period: access stops until it is paid.
+      if switches.gracePeriodDays > 0 && !isCommitment {
         subscription.status = .gracePeriod
         subscription.graceExpiresMilliseconds = time + pace.milliseconds(ofDays: Int64(switches.gracePeriodDays))
       } else {
@@ -104,7 +115,7 @@ extension AppStore {
       }
       try subscription.save(in: database)
       try notify(
-        .didFailToRenew, subtype: switches.gracePeriodDays > 0 ? .gracePeriod : nil,
+        .didFailToRenew, subtype: subscription.status == .gracePeriod ? .gracePeriod : nil,
         transactionID: subscription.latestTransactionID,
         subscription: subscription, at: time)
       return
@@ -132,7 +143,28 @@ extension AppStore {
     }
     var offer: AppliedOffer?
     var length = terms.period
-    if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: product) {
+    var commitment: SubscriptionCommitment?
+    if var current = subscription.commitment {
+      // The next monthly payment of the commitment, or the first of the next one; a plan change
+      // or a product without the plan in this storefront is billed up front from here.
+      if product.id == subscription.productID,
+        let monthly = terms.commitmentPlan?.monthlyPrice(in: storefront.id)
+      {
+        if current.isLastPayment {
+          current = SubscriptionCommitment(
+            period: 1, expiresMilliseconds: periods.end(of: Period(CommitmentPlan.payments, .month), from: start),
+            autoRenew: true, priceMilliunits: monthly.milliunits * Int64(CommitmentPlan.payments))
+        } else {
+          current.period += 1
+        }
+        commitment = current
+        regularPrice = monthly
+        length = Period(1, .month)
+      }
+    }
+    if commitment != nil {
+      subscription.offerPeriodsLeft = 0
+    } else if let (continuing, kind) = continuingOffer(of: subscription, renewingTo: product) {
       offer = applied(continuing, kind: kind, storefront: storefront)
       subscription.offerPeriodsLeft -= 1
     } else if let (waiting, kind) = waitingOffer(of: subscription, renewingTo: product) {
@@ -151,7 +183,9 @@ extension AppStore {
       subscription.nextOfferID = nil
     }
     let id = try nextValue("transaction")
-    let expires = periods.end(of: length, from: start)
+    // A commitment's twelfth payment runs to the commitment's end, whatever the months' lengths.
+    let expires =
+      commitment?.isLastPayment == true ? commitment!.expiresMilliseconds : periods.end(of: length, from: start)
     // The token is the latest purchase's: a resubscription or an upgrade may have brought a new one.
     let original = try database.first(
       """
@@ -159,7 +193,7 @@ extension AppStore {
         (SELECT app_account_token FROM store_transaction WHERE transaction_id = ?)
       """, subscription.originalTransactionID, subscription.latestTransactionID
     ) { (purchaseMilliseconds: $0.optionalInt64(0), appAccountToken: $0.optionalText(1)) }
-    let row = TransactionRow(
+    var row = TransactionRow(
       transactionID: id, originalTransactionID: subscription.originalTransactionID,
       webOrderLineItemID: try nextValue("webOrderLineItem"), accountID: subscription.accountID, deviceID: nil,
       productID: product.id, productType: .autoRenewable, groupID: terms.groupID, purchaseMilliseconds: start,
@@ -167,7 +201,9 @@ extension AppStore {
       priceMilliunits: offer?.price.milliunits ?? regularPrice.milliunits, currency: storefront.currency,
       storefront: storefront.id, storefrontID: storefront.appleID, offer: offer, reason: .renewal,
       appAccountToken: original?.appAccountToken)
+    row.commitment = commitment?.transactionPeriod
     try record(row, at: time)
+    subscription.commitment = commitment
     subscription.productID = product.id
     subscription.status = .active
     subscription.expiresMilliseconds = expires
@@ -246,6 +282,11 @@ extension AppStore {
       // Inside the grace period the period runs from the renewal date that failed, unless it
       // would already be over (a grace period longer than the plan's period): then from now.
       var periodStart: Int64?
+      if var commitment = subscription.commitment, now > subscription.expiresMilliseconds {
+        // The late payment moves the commitment's end as late as it came.
+        commitment.expiresMilliseconds += now - subscription.expiresMilliseconds
+        subscription.commitment = commitment
+      }
       if subscription.status == .gracePeriod,
         periods.end(of: terms.period, from: subscription.expiresMilliseconds) > now
       {

@@ -11,6 +11,10 @@ extension AppStore {
   public func increasePrice(originalID: Int64, to price: Price, consentRequired: Bool = true) throws(StoreError) {
     try change { now in
       let subscription = try renewingSubscription(originalID)
+      guard subscription.commitment == nil else {
+        throw StoreError.invalidRequest(
+          "subscription \(originalID) is billed monthly within a 12-month commitment, whose price does not change")
+      }
       let storefront = try accountStorefront(subscription.accountID)
       let current = try regularRenewalPrice(of: subscription, in: storefront)
       guard price.milliunits > current, let product = catalog.product(subscription.autoRenewProductID) else {

@@ -23,7 +23,7 @@ extension AppStore {
       price = next.price.milliunits
       offer = next
     }
-    return RenewalInfoPayload(
+    var payload = RenewalInfoPayload(
       originalTransactionId: String(subscription.originalTransactionID),
       autoRenewProductId: subscription.autoRenewProductID, productId: subscription.productID,
       autoRenewStatus: subscription.autoRenew ? 1 : 0,
@@ -41,5 +41,19 @@ extension AppStore {
       renewalPrice: price, currency: storefront.currency,
       appAccountToken: try transactionRow(subscription.latestTransactionID)?.appAccountToken,
       appTransactionId: AppTransactionID.make(account: subscription.accountID, bundleID: catalog.app.bundleID))
+    if let commitment = subscription.commitment, [.active, .billingRetry].contains(subscription.status) {
+      let monthly = catalog.product(subscription.productID)?.subscription?.commitmentPlan?.monthlyPrice(
+        in: storefront.id)
+      let nextIsMonthly = !commitment.isLastPayment || commitment.autoRenew
+      payload.renewalBillingPlanType = nextIsMonthly ? BillingPlanType.monthly.rawValue : nil
+      payload.commitmentInfo = RenewalCommitmentInfo(
+        commitmentAutoRenewProductId: subscription.autoRenewProductID,
+        commitmentAutoRenewStatus: commitment.autoRenew ? 1 : 0,
+        commitmentRenewalBillingPlanType: commitment.autoRenew ? BillingPlanType.monthly.rawValue : nil,
+        commitmentRenewalDate: commitment.expiresMilliseconds,
+        commitmentRenewalPrice: commitment.autoRenew
+          ? monthly.map { $0.milliunits * Int64(CommitmentPlan.payments) } : nil)
+    }
+    return payload
   }
 }

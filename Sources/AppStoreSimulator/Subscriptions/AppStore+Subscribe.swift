@@ -44,7 +44,20 @@ extension AppStore {
   {
     let terms = product.subscription!
     let existing = try subscription(account: request.account, group: terms.groupID)
-    if let existing, [.active, .gracePeriod, .billingRetry].contains(existing.status) {
+    let inForce = existing.map { [.active, .gracePeriod, .billingRetry].contains($0.status) } ?? false
+    if request.billingPlan == .monthly {
+      guard let plan = terms.commitmentPlan else { return .failed(.productUnavailable) }
+      guard let monthly = plan.monthlyPrice(in: storefront.id) else { return .failed(.notAvailableInStorefront) }
+      guard !inForce else {
+        throw StoreError.invalidRequest(
+          "the account already subscribes in \(terms.groupID); the monthly plan with a 12-month commitment is "
+            + "bought once that subscription ends")
+      }
+      return try beginCommitment(
+        request, product: product, monthly: monthly, storefront: storefront, device: device,
+        after: existing, at: now)
+    }
+    if let existing, inForce {
       return try changePlan(
         existing, to: product, storefront: storefront, device: device, deviceName: request.device,
         appAccountToken: request.appAccountToken?.uuidString.lowercased(), at: now)
@@ -211,6 +224,41 @@ extension AppStore {
     try subscription.save(in: database)
     try notify(
       offer == nil ? .didChangeRenewalPref : .offerRedeemed, subtype: .upgrade, transactionID: transaction.id,
+      subscription: subscription, at: now)
+    return .purchased(transaction)
+  }
+
+  /// Starts a subscription to `product` billed monthly with a 12-month commitment, at `monthly`
+  /// a month (no offers: they are per billing plan, and the catalog has none for this one), and
+  /// sends SUBSCRIBED (INITIAL_BUY or RESUBSCRIBE).
+  func beginCommitment(
+    _ request: PurchaseRequest, product: Product, monthly: Price, storefront: StorefrontInfo, device: Int64,
+    after existing: SubscriptionRow?, at now: Int64
+  ) throws -> StorePurchaseResult {
+    let terms = product.subscription!
+    let id = try nextValue("transaction")
+    let originalID = existing?.originalTransactionID ?? id
+    let originalPurchase = try existing.flatMap { try transactionRow($0.originalTransactionID)?.purchaseMilliseconds }
+    let commitment = SubscriptionCommitment(
+      period: 1, expiresMilliseconds: periods.end(of: Period(CommitmentPlan.payments, .month), from: now),
+      autoRenew: true, priceMilliunits: monthly.milliunits * Int64(CommitmentPlan.payments))
+    let expires = periods.end(of: Period(1, .month), from: now)
+    var row = TransactionRow(
+      transactionID: id, originalTransactionID: originalID, webOrderLineItemID: try nextValue("webOrderLineItem"),
+      accountID: request.account, deviceID: device, productID: product.id, productType: .autoRenewable,
+      groupID: terms.groupID, purchaseMilliseconds: now, originalPurchaseMilliseconds: originalPurchase ?? now,
+      expiresMilliseconds: expires, quantity: 1, priceMilliunits: monthly.milliunits, currency: storefront.currency,
+      storefront: storefront.id, storefrontID: storefront.appleID, offer: nil, reason: .purchase,
+      appAccountToken: request.appAccountToken?.uuidString.lowercased())
+    row.commitment = commitment.transactionPeriod
+    let transaction = try recordSigned(row, device: request.device, at: now)
+    var subscription = SubscriptionRow(
+      originalTransactionID: originalID, accountID: request.account, groupID: terms.groupID, productID: product.id,
+      expires: expires, start: try recentStart(resubscribing: existing, at: now), latestTransactionID: id)
+    subscription.commitment = commitment
+    try subscription.save(in: database)
+    try notify(
+      .subscribed, subtype: existing == nil ? .initialBuy : .resubscribe, transactionID: transaction.id,
       subscription: subscription, at: now)
     return .purchased(transaction)
   }

@@ -39,12 +39,15 @@ struct SubscriptionRow {
   /// For a family member's access to a subscription the purchaser shares (Family Sharing), the
   /// purchaser's subscription it follows; nil for a subscription of the account's own.
   var sharedFromOriginalID: Int64?
+  /// The 12-month commitment of a subscription billed monthly; nil when billed up front.
+  var commitment: SubscriptionCommitment?
 
   static let columns = """
     original_transaction_id, account_id, group_id, product_id, auto_renew_product_id, auto_renew, status, expires_ms,
     grace_expires_ms, retry_until_ms, expiration_intent, offer_periods_left, offer_type, offer_id, recent_start_ms,
     latest_transaction_id, renewal_count, price_increase_product_id, price_increase_storefront,
-    price_increase_milliunits, price_increase_state, next_offer_type, next_offer_id, shared_from_original_id
+    price_increase_milliunits, price_increase_state, next_offer_type, next_offer_id, shared_from_original_id,
+    commitment_period, commitment_expires_ms, commitment_auto_renew, commitment_price
     """
 
   /// The row as read; an error naming the ledger for a value no row can hold.
@@ -74,6 +77,12 @@ struct SubscriptionRow {
     nextOfferType = try row.optionalValue(21, as: OfferType.self)
     nextOfferID = row.optionalText(22)
     sharedFromOriginalID = row.optionalInt64(23)
+    if let period = row.optionalInt64(24), let expires = row.optionalInt64(25), let renews = row.optionalInt64(26),
+      let price = row.optionalInt64(27)
+    {
+      commitment = SubscriptionCommitment(
+        period: Int(period), expiresMilliseconds: expires, autoRenew: renews != 0, priceMilliunits: price)
+    }
   }
 
   init(
@@ -107,6 +116,10 @@ struct SubscriptionRow {
     }
   }
 
+  /// Whether it renews at the end of what the customer committed to: auto-renew, or for a
+  /// commitment the commitment's own renewal.
+  var willRenew: Bool { commitment?.autoRenew ?? autoRenew }
+
   /// Whether the subscription grants access now.
   var isEntitled: Bool { status == .active || status == .gracePeriod }
 
@@ -121,7 +134,8 @@ struct SubscriptionRow {
         recentStartMilliseconds,
         latestTransactionID, renewalCount, priceIncrease?.productID, priceIncrease?.storefront,
         priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextOfferType?.rawValue, nextOfferID,
-        nextEventMilliseconds, originalTransactionID,
+        nextEventMilliseconds, commitment?.period, commitment?.expiresMilliseconds, commitment?.autoRenew,
+        commitment?.priceMilliunits, originalTransactionID,
       ])
     guard changed == 0 else { return }
     try database.runArray(
@@ -132,7 +146,8 @@ struct SubscriptionRow {
         offerType?.rawValue, offerID, recentStartMilliseconds, latestTransactionID, renewalCount,
         priceIncrease?.productID,
         priceIncrease?.storefront, priceIncrease?.milliunits, priceIncrease?.state.rawValue, nextOfferType?.rawValue,
-        nextOfferID, sharedFromOriginalID, nextEventMilliseconds,
+        nextOfferID, sharedFromOriginalID, commitment?.period, commitment?.expiresMilliseconds, commitment?.autoRenew,
+        commitment?.priceMilliunits, nextEventMilliseconds,
       ])
   }
 
@@ -141,12 +156,13 @@ struct SubscriptionRow {
       grace_expires_ms = ?, retry_until_ms = ?, expiration_intent = ?, offer_periods_left = ?, offer_type = ?,
       offer_id = ?, recent_start_ms = ?, latest_transaction_id = ?, renewal_count = ?, price_increase_product_id = ?,
       price_increase_storefront = ?, price_increase_milliunits = ?, price_increase_state = ?, next_offer_type = ?,
-      next_offer_id = ?, next_event_ms = ?
+      next_offer_id = ?, next_event_ms = ?, commitment_period = ?, commitment_expires_ms = ?,
+      commitment_auto_renew = ?, commitment_price = ?
     WHERE original_transaction_id = ?
     """
 
   private static let insertSQL = """
     INSERT INTO subscription(\(columns), next_event_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 }

@@ -48,9 +48,10 @@ public final class SimulatedStoreWire: StoreWire, StoreControls {
 
   public func purchase(_ request: WirePurchaseRequest) throws(StoreWireError) -> WirePurchaseResult {
     let outcome = nextOutcomes.removeValue(forKey: InstallKey(account: request.account, device: request.device))
-    let simulated = PurchaseRequest(
+    var simulated = PurchaseRequest(
       productID: request.productID, quantity: request.quantity, appAccountToken: request.appAccountToken,
       offerID: request.offerID, device: request.device, account: request.account, outcome: outcome)
+    simulated.billingPlan = request.billingPlan ?? .billedUpFront
     return try wire { () throws(StoreError) in
       switch try store.purchase(simulated) {
       case .purchased(let transaction): .purchased(Self.wire(transaction))

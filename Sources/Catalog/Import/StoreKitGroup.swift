@@ -37,6 +37,8 @@ struct StoreKitSubscription {
   var promotionalOffers: [StoreKitOffer]
   var offerCodes: [StoreKitOffer]
   var winBackOffers: [StoreKitOffer]
+  /// The enabled MONTHLY billing plan's monthly price (schema 5.0 `billingPlans`), if the file has one.
+  var monthlyPlanPrice: Price?
 
   static func read(_ node: JSONNode, path: JSONPath, log: DiagnosticLog) -> StoreKitSubscription? {
     guard let product = StoreKitProduct.read(node, path: path, log: log),
@@ -61,10 +63,25 @@ struct StoreKitSubscription {
     let promotional = offers("adHocOffers", .promotional)
     let codes = offers("codeOffers", .offerCode)
     let winBack = offers("winbackOffers", .winBack)
+    var monthlyPlanPrice: Price?
+    for (index, element) in (object.array("billingPlans") ?? []).enumerated() {
+      guard let plan = ObjectReader(element, path: object.path("billingPlans").appending(index), log: log),
+        plan.string("billingPlanType") == BillingPlanType.monthly.rawValue, plan.bool("isEnabled", default: true)
+      else { continue }
+      monthlyPlanPrice = StoreKitProduct.readPrice(plan, key: "displayPrice", log: log)
+    }
     guard let level, let period else { return nil }
     return StoreKitSubscription(
       product: product, level: Int(level), period: period, introductoryOffer: intro, promotionalOffers: promotional,
-      offerCodes: codes, winBackOffers: winBack)
+      offerCodes: codes, winBackOffers: winBack, monthlyPlanPrice: monthlyPlanPrice)
+  }
+
+  /// The catalog's commitment plan: the file's monthly price in `storefront`, where Apple sells
+  /// the plan and for a one-year subscription (else `StoreKitUnmapped` notes what was left out).
+  func commitmentPlan(storefront: String) -> CommitmentPlan? {
+    guard let monthlyPlanPrice, period == Period(1, .year), !CommitmentPlan.unsoldStorefronts.contains(storefront)
+    else { return nil }
+    return CommitmentPlan(monthlyPrices: [storefront: monthlyPlanPrice])
   }
 
   /// The catalog's subscription terms, with offer prices in `storefront`.
@@ -74,7 +91,8 @@ struct StoreKitSubscription {
       introductoryOffer: introductoryOffer?.offer(storefront: storefront),
       promotionalOffers: promotionalOffers.map { $0.offer(storefront: storefront) },
       offerCodes: offerCodes.map { $0.offer(storefront: storefront) },
-      winBackOffers: winBackOffers.map { $0.offer(storefront: storefront) })
+      winBackOffers: winBackOffers.map { $0.offer(storefront: storefront) },
+      commitmentPlan: commitmentPlan(storefront: storefront))
   }
 
   /// Reads an ISO 8601 period in its canonical form.

@@ -12,13 +12,14 @@ enum StoreKitUnmapped {
         "settings._disableDialogs: the file turns off StoreKit's purchase dialogs; the app always shows its purchase sheet"
       )
     }
+    let storefront = member(root, "settings").flatMap { member($0, "_storefront")?.string } ?? "USA"
     let products = ["products", "nonRenewingSubscriptions"].flatMap { member(root, $0)?.elements ?? [] }
     for product in products { notes += nullNameNotes(product) }
     for group in member(root, "subscriptionGroups")?.elements ?? [] {
       for subscription in member(group, "subscriptions")?.elements ?? [] {
         notes += nullNameNotes(subscription)
         let product = member(subscription, "productID")?.string ?? "a subscription"
-        notes += planNotes(subscription, product: product)
+        notes += planNotes(subscription, product: product, storefront: storefront)
         for key in ["introductoryOffer", "introductoryOffers", "adHocOffers", "codeOffers", "winbackOffers"] {
           guard let node = member(subscription, key), !node.isNull else { continue }
           let offers = node.kind == .array ? node.elements : [node]
@@ -36,16 +37,30 @@ enum StoreKitUnmapped {
     return ["\(id): referenceName is null; using the product id"]
   }
 
-  /// Commitment billing plans (schema 5.0 `billingPlans`): only the up-front one is sold.
-  private static func planNotes(_ subscription: JSONNode, product: String) -> [String] {
-    let plans = (member(subscription, "billingPlans")?.elements ?? []).compactMap {
-      member($0, "billingPlanType")?.string
+  /// Commitment billing plans (schema 5.0 `billingPlans`) the catalog cannot sell: a MONTHLY plan is
+  /// imported as `monthlyCommitment` for a one-year subscription in a storefront where Apple sells
+  /// it, never in the United States or Singapore; any other plan type is unknown.
+  private static func planNotes(_ subscription: JSONNode, product: String, storefront: String) -> [String] {
+    let plans = (member(subscription, "billingPlans")?.elements ?? []).filter { member($0, "isEnabled")?.bool != false }
+      .compactMap { member($0, "billingPlanType")?.string }
+    var notes: [String] = []
+    let period = member(subscription, "recurringSubscriptionPeriod")?.string
+    if plans.contains(BillingPlanType.monthly.rawValue) {
+      if period != "P1Y" {
+        notes.append(
+          "\(product): billing plan MONTHLY is not imported: a 12-month commitment belongs to a one-year subscription, "
+            + "and this one renews every \(period ?? "?")")
+      } else if CommitmentPlan.unsoldStorefronts.contains(storefront) {
+        notes.append(
+          "\(product): billing plan MONTHLY is not imported for \(storefront), where Apple sells no 12-month "
+            + "commitment plan; add monthlyCommitment prices for the storefronts that sell it")
+      }
     }
-    let others = plans.filter { $0 != "BILLED_UPFRONT" }
-    guard !others.isEmpty else { return [] }
-    return [
-      "\(product): billing plans \(others.joined(separator: ", ")) are not imported; the catalog sells it billed up front"
-    ]
+    let unknown = plans.filter { BillingPlanType(rawValue: $0) == nil }
+    if !unknown.isEmpty {
+      notes.append("\(product): billing plans \(unknown.joined(separator: ", ")) are unknown and not imported")
+    }
+    return notes
   }
 
   /// An offer's fields the catalog has no place for.
@@ -59,7 +74,9 @@ enum StoreKitUnmapped {
         "\(product): \(key) \"\(name)\" is stackable with an introductory offer; only offer codes stack")
     }
     if let plan = member(offer, "billingPlanType")?.string, plan != "BILLED_UPFRONT" {
-      notes.append("\(product): \(key) \"\(name)\" is for the \(plan) billing plan, which is not imported")
+      notes.append(
+        "\(product): \(key) \"\(name)\" is for the \(plan) billing plan; the catalog's offers are for the plan "
+          + "billed up front, so it is imported as one of those")
     }
     return notes
   }

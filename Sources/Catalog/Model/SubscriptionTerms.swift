@@ -14,12 +14,14 @@ public struct SubscriptionTerms: Sendable, Equatable {
   public var offerCodes: [SubscriptionOffer]
   /// Win-back offers for lapsed subscribers.
   public var winBackOffers: [SubscriptionOffer]
+  /// The monthly billing plan with a 12-month commitment, for a one-year subscription that has one.
+  public var commitmentPlan: CommitmentPlan?
 
   /// Creates subscription terms.
   public init(
     groupID: String, level: Int, period: Period, introductoryOffer: SubscriptionOffer? = nil,
     promotionalOffers: [SubscriptionOffer] = [], offerCodes: [SubscriptionOffer] = [],
-    winBackOffers: [SubscriptionOffer] = []
+    winBackOffers: [SubscriptionOffer] = [], commitmentPlan: CommitmentPlan? = nil
   ) {
     self.groupID = groupID
     self.level = level
@@ -28,5 +30,6 @@ public struct SubscriptionTerms: Sendable, Equatable {
     self.promotionalOffers = promotionalOffers
     self.offerCodes = offerCodes
     self.winBackOffers = winBackOffers
+    self.commitmentPlan = commitmentPlan
   }
 }

@@ -127,10 +127,15 @@ extension CatalogDecoder {
       }
       offerLists.append(offers)
     }
+    var commitment: CommitmentPlan?
+    if let planNode = object.optional("monthlyCommitment") {
+      commitment = decodeCommitmentPlan(planNode, path: object.path("monthlyCommitment"), period: period)
+      if commitment == nil { ok = false }
+    }
     guard ok, let id, let referenceName, let level, let period, let prices, let localizations else { return nil }
     let terms = SubscriptionTerms(
       groupID: groupID, level: Int(level), period: period, introductoryOffer: intro, promotionalOffers: offerLists[0],
-      offerCodes: offerLists[1], winBackOffers: offerLists[2])
+      offerCodes: offerLists[1], winBackOffers: offerLists[2], commitmentPlan: commitment)
     return Product(
       id: id, type: .autoRenewable, referenceName: referenceName, familyShareable: familyShareable, prices: prices,
       localizations: localizations, entitlements: entitlements, subscription: terms)
@@ -316,5 +321,42 @@ extension CatalogDecoder {
       }
     }
     return ok ? rules : nil
+  }
+}
+
+extension CatalogDecoder {
+  /// Reads `monthlyCommitment`: `{ "prices": { "<storefront>": "5.99", ... } }`, the monthly price of
+  /// a one-year subscription's 12-month commitment plan where it is sold (never in the United States
+  /// or Singapore, where Apple sells none).
+  func decodeCommitmentPlan(_ node: JSONNode, path: JSONPath, period: Period?) -> CommitmentPlan? {
+    guard let object = ObjectReader(node, path: path, log: log) else { return nil }
+    defer { object.finish() }
+    guard let pricesNode = object.required("prices"),
+      let prices = decodePricesReportingProblems(pricesNode, path: object.path("prices"), requiringDefault: false)
+    else { return nil }
+    var ok = true
+    if let period, period != Period(1, .year) {
+      log.report(
+        "a monthly plan with a 12-month commitment belongs to a one-year subscription; this one renews every \(period)",
+        at: node, path: path)
+      ok = false
+    }
+    if prices.isEmpty {
+      log.report("give the monthly price in at least one storefront", at: pricesNode, path: object.path("prices"))
+      ok = false
+    }
+    for member in pricesNode.members {
+      if CommitmentPlan.unsoldStorefronts.contains(member.key) {
+        log.report(
+          "Apple sells no 12-month commitment plan in \(member.key) (none in the United States or Singapore)",
+          offset: member.keyOffset, path: object.path("prices").appending(member.key))
+        ok = false
+      } else if let price = prices[member.key], price.milliunits <= 0 {
+        log.report(
+          "a monthly payment must cost something", at: member.node, path: object.path("prices").appending(member.key))
+        ok = false
+      }
+    }
+    return ok ? CommitmentPlan(monthlyPrices: prices) : nil
   }
 }

@@ -216,7 +216,9 @@ final class CatalogDecoder {
   }
 
   /// Reads prices and reports every problem; see `decodePrices`.
-  func decodePricesReportingProblems(_ node: JSONNode, path: JSONPath) -> [String: Price]? {
+  func decodePricesReportingProblems(_ node: JSONNode, path: JSONPath, requiringDefault: Bool = true)
+    -> [String: Price]?
+  {
     guard let members = Values.members(node, path: path, log: log) else { return nil }
     var prices = [String: Price](minimumCapacity: members.count)
     var complete = true
@@ -258,7 +260,7 @@ final class CatalogDecoder {
         complete = false
       }
     }
-    if let defaultStorefront, storefrontsByID[defaultStorefront] != nil,
+    if requiringDefault, let defaultStorefront, storefrontsByID[defaultStorefront] != nil,
       !members.contains(where: { $0.key == defaultStorefront })
     {
       log.report("no price in the default storefront \"\(defaultStorefront)\"", at: node, path: path)

@@ -131,6 +131,7 @@ private struct Encoding {
       ),
       ("offerCodes", terms.offerCodes.isEmpty ? nil : JSONValue.array((terms.offerCodes.map(offer)))),
       ("winBackOffers", terms.winBackOffers.isEmpty ? nil : JSONValue.array((terms.winBackOffers.map(offer)))),
+      ("monthlyCommitment", terms.commitmentPlan.map { .object([("prices", prices($0.monthlyPrices))]) }),
     ])
   }
 

@@ -67,11 +67,29 @@ struct PlanCardBuilder {
       quantityText: product.type == .consumable
         ? store.coinsPerUnit.map { ui.coins($0, formatted: formatting.count($0)) } : nil,
       coins: store.coinsPerUnit, benefits: [])
+    // A one-year plan the storefront also sells monthly with a 12-month commitment says so, the
+    // monthly price with the commitment's total (offers.md §6).
+    var commitment: CommitmentSnapshot?
+    if let plan = product.subscription?.commitmentPlan, let monthly = plan.monthlyPrice(in: storefront.id),
+      let total = plan.commitmentPrice(in: storefront.id)
+    {
+      let snapshot = CommitmentSnapshot(
+        monthlyDisplayPrice: formatting.prices.string(for: monthly.decimal),
+        totalDisplayPrice: formatting.prices.string(for: total.decimal), payments: CommitmentPlan.payments)
+      let perMonth = formatting.price(snapshot.monthlyDisplayPrice, per: formatting.billingPeriod(Period(1, .month)))
+      let length = formatting.periods.string(for: Period(CommitmentPlan.payments, .month))
+      card.commitmentTerms = ui.translations(.paywallCommitmentOption, perMonth, length, snapshot.totalDisplayPrice)
+      card.commitmentMonthlyPrice = snapshot.monthlyDisplayPrice
+      card.commitmentMonthlyPriceWithPeriod = perMonth
+      card.commitmentLength = length
+      card.commitmentTotal = snapshot.totalDisplayPrice
+      commitment = snapshot
+    }
     // A plan the subscription changes to at its next renewal says so beside its relation.
     if customer.scheduledPlans.contains(product.id), relationText != nil {
       card.relationNote = ui.translations(.paywallChangeStartsAtRenewal)
     }
-    let snapshot = PlanSnapshot(
+    var snapshot = PlanSnapshot(
       id: product.id, type: product.type, title: store.displayName, price: store.price,
       storeDisplayPrice: store.displayPrice, period: period, groupID: subscription?.groupID,
       groupLevel: subscription?.groupLevel,
@@ -81,6 +99,7 @@ struct PlanCardBuilder {
           mode: $0.paymentMode, period: $0.period, periods: $0.periodCount, displayPrice: $0.displayPrice,
           isWinBack: winBack != nil)
       }, coins: store.coinsPerUnit, benefits: copy.benefits)
+    snapshot.commitment = commitment
     return (card, snapshot)
   }
 

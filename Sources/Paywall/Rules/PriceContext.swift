@@ -34,6 +34,15 @@ struct PriceContext: Sendable {
         }
         if intro.mode == .freeTrial { allowed.insert(0) }
       }
+      // The monthly payment of a 12-month commitment and its total are store prices too.
+      if let commitment = plan.commitment {
+        for text in [commitment.monthlyDisplayPrice, commitment.totalDisplayPrice] {
+          strings.insert(PriceScanner.stripped(text))
+          for match in PriceScanner.matches(in: text, decimalSeparator: decimalSeparator) {
+            if let value = match.value { allowed.insert(value) }
+          }
+        }
+      }
       guard let period = plan.period else { continue }
       for unit in Period.Unit.allCases {
         let quotients = [
@@ -95,7 +104,7 @@ struct PriceContext: Sendable {
       PlanKey(
         id: plan.id, price: plan.price, storeDisplayPrice: plan.storeDisplayPrice, period: plan.period,
         introMode: plan.intro?.mode, introPeriod: plan.intro?.period, introPeriods: plan.intro?.periods,
-        introDisplayPrice: plan.intro?.displayPrice)
+        introDisplayPrice: plan.intro?.displayPrice, commitment: plan.commitment)
     }
     let key = Key(locale: snapshot.storefront.locale, currency: snapshot.storefront.currency, plans: plans)
     return contexts.value(key) { PriceContext(snapshot) }
@@ -118,6 +127,7 @@ struct PriceContext: Sendable {
     var introPeriod: Period?
     var introPeriods: Int?
     var introDisplayPrice: String?
+    var commitment: CommitmentSnapshot?
   }
 
   private static let contexts = MemoTable<Key, PriceContext>(limit: 512, overflow: .startOver)

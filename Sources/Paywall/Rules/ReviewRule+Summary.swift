@@ -50,6 +50,7 @@ enum ReviewRuleSummaries {
     "AR-30": "The close control of a soft paywall is visible from the first frame and labelled with words.",
     "AR-31":
       "A savings claim holds against a plan of the same group and level of service whose price is on screen, or names what it compares with.",
+    "AR-32": "A plan offered monthly with a 12-month commitment shows the total commitment beside the monthly price.",
     "KR-01": "In Korea, the full price of every subscription offered, tax included, is on the first screen.",
     "KR-02": "In Korea, the close control is shown beside the buy control, labelled and as prominent as it.",
     "KR-03":

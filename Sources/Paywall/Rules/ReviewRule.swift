@@ -121,16 +121,17 @@ struct Outcome: Sendable {
   }
 }
 
-/// The App Review rules AR-01 … AR-31 and the checker that runs them.
+/// The App Review rules AR-01 … AR-32 and the checker that runs them.
 public enum ReviewRules {
-  /// Every rule, AR-01 to AR-31 in order (AR-31 is ours: paywall-rules.md's table ends at AR-30).
+  /// Every rule, AR-01 to AR-32 in order (AR-31 and AR-32 are ours: paywall-rules.md's table ends at
+  /// AR-30; AR-32 is §12's rule for commitment plans).
   public static let all: [ReviewRule] = [
     subTitle, subLength, billedPriceShown, billedMostProminent, derivedPriceLabelled, benefitsDescribed, termsLink,
     privacyLink, linkActionable, disclosureAboveFold, autoRenewDisclosure, trialTermsComplete, trialEligibility,
     trialNotBehindToggle, trialCTAHonest, restorePresent, restoreFeedback, paymentsDisabledState,
     noDuplicateSubscription, priceFromStorefront, currencyLocaleConsistent, periodUnitsLocalized,
     savingsClaimAccurate, minPeriod7Days, consumableCredits, nonSubTrialForm, noExternalPurchaseLink,
-    noRepeatedExitOffer, listingEULAPrivacy, dismissAvailable, savingsLikeForLike,
+    noRepeatedExitOffer, listingEULAPrivacy, dismissAvailable, savingsLikeForLike, commitmentTotalShown,
   ]
 
   /// Runs every rule on `snapshot`.

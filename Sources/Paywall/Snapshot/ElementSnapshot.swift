@@ -20,6 +20,8 @@ public enum ElementRole: String, Sendable, Equatable, Hashable, CaseIterable {
   case close
   case toggle
   case message
+  /// A plan's monthly billing with a 12-month commitment: the monthly price and the total.
+  case commitmentTerms
 }
 
 /// Text attributes that decide prominence in a terminal.

@@ -22,6 +22,8 @@ public struct PlanSnapshot: Sendable, Equatable {
   public var coins: Int64?
   /// The benefit lines the paywall shows for it.
   public var benefits: [String]
+  /// Its monthly billing with a 12-month commitment, where the storefront sells one.
+  public var commitment: CommitmentSnapshot? = nil
 
   /// A plan.
   public init(

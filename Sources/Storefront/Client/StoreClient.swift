@@ -101,13 +101,16 @@ public final class StoreClient {
   /// Buys `productID`. A completed purchase is verified, delivered (coins credited once) and
   /// finished before this returns; a refused one throws `StorefrontError.purchaseFailed`.
   public func purchase(
-    _ productID: String, quantity: Int = 1, offerID: String? = nil, appAccountToken: UUID? = nil
+    _ productID: String, quantity: Int = 1, offerID: String? = nil, appAccountToken: UUID? = nil,
+    billingPlan: BillingPlanType = .billedUpFront
   ) throws(StorefrontError) -> PurchaseResult {
     let token = appAccountToken ?? keychain.appAccountToken
     if appAccountToken != nil { try keychain.adopt(token: token) }
-    let request = WirePurchaseRequest(
+    var request = WirePurchaseRequest(
       productID: productID, quantity: quantity, appAccountToken: token, offerID: offerID, device: device,
       account: account)
+    // Up front is what a request without a plan means, so older stores read it the same.
+    if billingPlan != .billedUpFront { request.billingPlan = billingPlan }
     let result: WirePurchaseResult
     do { result = try wire.purchase(request) } catch { throw StorefrontError.wrap(error) }
     switch result {

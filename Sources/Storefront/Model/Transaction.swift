@@ -45,6 +45,15 @@ public struct Transaction: Sendable, Equatable, Decodable {
   public var offerID: String?
   /// `inAppOwnershipType` as signed: "PURCHASED", or "FAMILY_SHARED" for access a family member shares.
   public var ownershipType: String
+  /// `billingPlanType` as signed: "MONTHLY" for a payment of a 12-month commitment; absent for
+  /// a subscription billed up front.
+  public var rawBillingPlanType: String?
+  /// The billing plan ``rawBillingPlanType`` names (up front when absent).
+  public var billingPlan: BillingPlanType? {
+    rawBillingPlanType.map { BillingPlanType(rawValue: $0) } ?? .billedUpFront
+  }
+  /// Where a payment of a 12-month commitment stands; nil for anything billed up front.
+  public var commitment: TransactionCommitment?
 
   /// Whether a family member's purchase gives this access (Family Sharing).
   public var isFamilyShared: Bool { ownershipType == "FAMILY_SHARED" }
@@ -59,7 +68,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     case transactionId, originalTransactionId, productId, type, subscriptionGroupIdentifier, bundleId, purchaseDate
     case originalPurchaseDate, expiresDate, signedDate, revocationDate, revocationReason, quantity, isUpgraded
     case appAccountToken, environment, transactionReason, storefront, price, currency, offerType, offerIdentifier
-    case inAppOwnershipType
+    case inAppOwnershipType, billingPlanType, commitmentInfo
   }
 
   public init(from decoder: any Decoder) throws {
@@ -100,5 +109,7 @@ public struct Transaction: Sendable, Equatable, Decodable {
     rawOfferType = try container.decodeIfPresent(Int.self, forKey: .offerType)
     offerID = try container.decodeIfPresent(String.self, forKey: .offerIdentifier)
     ownershipType = try container.decodeIfPresent(String.self, forKey: .inAppOwnershipType) ?? "PURCHASED"
+    rawBillingPlanType = try container.decodeIfPresent(String.self, forKey: .billingPlanType)
+    commitment = try container.decodeIfPresent(TransactionCommitment.self, forKey: .commitmentInfo)
   }
 }

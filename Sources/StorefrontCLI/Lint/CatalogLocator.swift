@@ -84,6 +84,10 @@ struct CatalogLocator {
       return [.product(plan, "period"), .product(plan, "duration")]
     case .trialTerms:
       return [.product(plan, "introductoryOffer")]
+    case .commitmentTerms:
+      return [
+        .product(plan, "monthlyCommitment", "prices", lintCase.storefrontID), .product(plan, "monthlyCommitment"),
+      ]
     case .benefit where element.meaning == .quantity:
       return [.product(plan, "coins")]
     case .savingsBadge:

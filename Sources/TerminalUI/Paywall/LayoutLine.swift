@@ -13,6 +13,10 @@ struct LayoutLine: Sendable {
     case notice = 1
     /// A plan's second row: per-period equivalent, savings badge.
     case planDetail = 2
+    /// Another way to pay for a plan (monthly with a 12-month commitment), its monthly price and
+    /// total together: all its rows go at once, before the disclosure is shortened (the purchase
+    /// sheet offers it too).
+    case billingOption = 6
     /// Further benefit rows after the first.
     case moreBenefits = 3
     /// The subtitle under the headline.

@@ -125,6 +125,16 @@ struct PaywallLayout {
           [LayoutSpan(" "), .element(text, .plain, role: .trialTerms, plan: id, continuesAbove: index > 0).after(1)])
       }
     }
+    // The monthly price with the commitment's total, wrapped together (AR-32).
+    if let terms = card.commitmentTerms {
+      lines += TextLayout.wrap(terms, width: max(width - 2, 1)).enumerated().map { index, text in
+        LayoutLine(
+          [
+            LayoutSpan(" "),
+            .element(text, .plain, role: .commitmentTerms, plan: id, continuesAbove: index > 0).after(1),
+          ], rank: .billingOption)
+      }
+    }
     return lines
   }
 

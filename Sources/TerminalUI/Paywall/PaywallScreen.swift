@@ -55,7 +55,7 @@ public enum PaywallScreen {
 
   /// The rows that fit in `rows`: spacers go first, only as many as must (those between plans from
   /// the bottom, then the one after the plans, then the one before them), so one row less moves
-  /// little; then the subtitle and extra benefit rows, then the disclosure is shortened to three
+  /// little; then the subtitle, extra benefit rows and other billing options, then the disclosure is shortened to three
   /// rows, then plan details go, then notices, then the disclosure shrinks to one row. The disclosure is shortened
   /// by whole sentences (`shorterDisclosure` gives the rows of its longest run of whole sentences in at
   /// most so many rows); only when not even its first sentence fits is it cut, ending in "…". A text
@@ -69,7 +69,7 @@ public enum PaywallScreen {
       spacers.dropFirst().dropLast().reversed() + spacers.suffix(1) + spacers.prefix(spacers.count > 1 ? 1 : 0)
     let dropped = Set(order.prefix(max(0, lines.count - rows)))
     lines = lines.indices.filter { !dropped.contains($0) }.map { lines[$0] }
-    for rank in [LayoutLine.Rank.subtitle, .moreBenefits] where lines.count > rows {
+    for rank in [LayoutLine.Rank.subtitle, .moreBenefits, .billingOption] where lines.count > rows {
       lines.removeAll { $0.rank == rank }
     }
     if lines.count > rows { lines = shortenDisclosure(lines, rows: rows, keeping: 3, shorter: shorterDisclosure) }

@@ -86,7 +86,7 @@ struct ReviewWalkthrough {
     press(.enter, on: &state)
     for _ in PurchaseOutcome.sheetChoices where state.purchaseChoice != choice { press(.char("o"), on: &state) }
     for effect in press(.enter, on: &state) {
-      if case .purchase(let productID, _) = effect { return productID }
+      if case .purchase(let productID, _, _) = effect { return productID }
     }
     return nil
   }

@@ -5,6 +5,7 @@ public enum AppCommand: String, Sendable, Equatable, CaseIterable {
   case buy
   case confirmPurchase
   case cycleOutcome
+  case toggleBillingPlan
   case restore
   case openAccount
   case openHistory

@@ -27,6 +27,7 @@ public enum KeyBindings {
       footer: ("Enter", .footerConfirmPurchase)),
     KeyBinding(
       [.char("o")], "o", [.purchaseSheet], .cycleOutcome, .keyCycleOutcome, footer: ("o", .footerCycleOutcome)),
+    KeyBinding([.char("m"), .char("M")], "m", [.purchaseSheet], .toggleBillingPlan, .keyToggleBillingPlan),
     KeyBinding(
       [.enter], "Enter", [.history], .openTransaction, .keyOpenTransaction, footer: ("Enter", .footerOpenTransaction)),
     KeyBinding([.enter], "Enter", [.switcher], .pick, .keyPick, footer: ("Enter", .footerPick)),

@@ -34,6 +34,9 @@ public struct AppState: Sendable, Equatable {
   public var reviewOverlay: Bool
   /// The outcome the next purchase asks the simulated store for.
   public var purchaseChoice: PurchaseOutcome
+  /// How the purchase sheet's plan is to be billed: up front, or monthly with a 12-month
+  /// commitment where the plan offers it (M on the sheet).
+  public var purchaseBillingPlan: BillingPlanType = .billedUpFront
   /// What the last restore came to; the paywall shows it (AR-17) until the next restore or purchase.
   public var lastRestore: RestoreOutcome?
   /// The account the last restore's result describes; a load that changes it (a refund) ends the result.

@@ -5,8 +5,9 @@ public import StoreWire
 public enum Effect: Sendable, Equatable {
   /// Read the account, device and store again and send `.accountLoaded`.
   case loadAccount
-  /// Buy a product with the simulated outcome; send `.purchaseFinished`.
-  case purchase(productID: String, outcome: PurchaseOutcome)
+  /// Buy a product with the simulated outcome, billed up front or (a one-year plan that has one)
+  /// monthly with a 12-month commitment; send `.purchaseFinished`.
+  case purchase(productID: String, outcome: PurchaseOutcome, billingPlan: BillingPlanType = .billedUpFront)
   /// Restore (sync) purchases; send `.restoreFinished`.
   case restore
   /// Redeem an offer code (as typed); send `.redemptionFinished`.

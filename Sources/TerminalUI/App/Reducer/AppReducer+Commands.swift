@@ -12,6 +12,7 @@ extension AppReducer {
     case .buy: buy(state: &state, environment: environment)
     case .confirmPurchase: confirmPurchase(state: &state)
     case .cycleOutcome: cycleOutcome(state: &state)
+    case .toggleBillingPlan: toggleBillingPlan(state: &state, environment: environment)
     case .restore: restore(state: &state)
     case .showLink: showLink(key, state: &state, environment: environment)
     case .toggleTrial: toggleTrial(state: &state, environment: environment)

@@ -27,6 +27,7 @@ extension AppReducer {
     let store = state.account?.store
     state.purchaseChoice =
       store?.askToBuy == true ? .askToBuy : store?.interruptedPurchases == true ? .interrupted : .success
+    state.purchaseBillingPlan = .billedUpFront
     state.routes.append(.purchaseSheet(productID: card.planID))
     return []
   }
@@ -38,7 +39,17 @@ extension AppReducer {
     state.busy = true
     state.lastRestore = nil
     state.banner = Banner(AppText.working)
-    return [.purchase(productID: productID, outcome: state.purchaseChoice)]
+    return [.purchase(productID: productID, outcome: state.purchaseChoice, billingPlan: state.purchaseBillingPlan)]
+  }
+
+  /// M on the purchase sheet of a plan also sold monthly with a 12-month commitment: switches
+  /// between paying at once and paying monthly (the sheet then shows the payments and the total).
+  static func toggleBillingPlan(state: inout AppState, environment: AppEnvironment) -> [Effect] {
+    guard case .purchaseSheet(let productID) = state.route, !state.busy,
+      state.paywallModel(environment)?.cards.first(where: { $0.planID == productID })?.commitmentTerms != nil
+    else { return [] }
+    state.purchaseBillingPlan = state.purchaseBillingPlan == .monthly ? .billedUpFront : .monthly
+    return []
   }
 
   /// Chooses the next simulated outcome on the purchase sheet.

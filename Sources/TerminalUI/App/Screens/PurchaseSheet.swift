@@ -20,7 +20,8 @@ enum PurchaseSheet {
   /// The lines of the sheet of `productID` in `model`, wrapped to `width` cells, in the language of `words`;
   /// `account` names the account and device ("…" while unknown), `outcome` the simulated outcome's line.
   static func lines(
-    model: PaywallModel, productID: String, words: Translations, account: String?, outcome: String, width: Int
+    model: PaywallModel, productID: String, words: Translations, account: String?, outcome: String, width: Int,
+    billingPlan: BillingPlanType = .billedUpFront
   ) -> [PurchaseSheetLine] {
     guard let card = model.cards.first(where: { $0.planID == productID }) else { return [.plain(productID, .bold)] }
     let id = card.planID
@@ -30,10 +31,25 @@ enum PurchaseSheet {
     }
     var lines = PurchaseSheetLine.sentence(card.title, width: width, style: .bold, role: .title, plan: id)
     lines.append(.blank)
+    // Paying monthly with a commitment: the monthly payment is what is billed, the total beside it.
+    let monthly = billingPlan == .monthly ? card.commitmentMonthlyPrice : nil
     var price = element(.billedPrice)
-    price.text = card.billedPrice
-    price.value = card.price
-    var priceLine = PurchaseSheetLine(spans: [.init(text: card.billedPrice, style: .bold, element: price)])
+    price.text = monthly ?? card.billedPrice
+    price.value = monthly == nil ? card.price : nil
+    var priceLine = PurchaseSheetLine(spans: [.init(text: price.text, style: .bold, element: price)])
+    if monthly != nil, let perMonth = card.commitmentMonthlyPriceWithPeriod, let length = card.commitmentLength,
+      let total = card.commitmentTotal
+    {
+      lines.append(priceLine)
+      lines += PurchaseSheetLine.sentence(
+        words(.sheetCommitmentTerms, perMonth, length, total), width: width, role: .commitmentTerms, plan: id)
+      lines += PurchaseSheetLine.sentence(
+        words(.screenChargedAtConfirmation), width: width, role: .message, meaning: .chargedAtConfirmation, plan: id)
+      lines += PurchaseSheetLine.sentence(
+        words(.screenHowToCancel), width: width, role: .message, meaning: .howToCancel, plan: id)
+      lines += hint(words(.sheetKeyMonthly, length), width: width)
+      return lines + footer(account: account, outcome: outcome, words: words, width: width)
+    }
     if let periodText = card.periodText {
       var period = element(.period)
       period.text = periodText
@@ -73,7 +89,24 @@ enum PurchaseSheet {
         lines += PurchaseSheetLine.sentence(words(key), width: width, role: .message, meaning: meaning, plan: id)
       }
     }
-    lines.append(.blank)
+    if let length = card.commitmentLength { lines += hint(words(.sheetKeyMonthly, length), width: width) }
+    return lines + footer(account: account, outcome: outcome, words: words, width: width)
+  }
+
+  /// `text` wrapped to `width` as hint lines (see `PurchaseSheetLine.isHint`).
+  private static func hint(_ text: String, width: Int) -> [PurchaseSheetLine] {
+    TextLayout.wrap(text, width: max(width, 1)).map { row in
+      var line = PurchaseSheetLine.plain(row, CellStyle([.dim]))
+      line.isHint = true
+      return line
+    }
+  }
+
+  /// The sheet's last lines: the account and device, the simulated outcome and the keys.
+  private static func footer(account: String?, outcome: String, words: Translations, width: Int)
+    -> [PurchaseSheetLine]
+  {
+    var lines: [PurchaseSheetLine] = [.blank]
     lines += TextLayout.wrap(account ?? "…", width: max(width, 1)).map { PurchaseSheetLine.plain($0) }
     lines.append(.plain(outcome))
     lines.append(.blank)
@@ -81,12 +114,13 @@ enum PurchaseSheet {
     return lines
   }
 
-  /// `lines` made to fit `rows` where they can: blank lines go first, from the bottom; then the price moves
+  /// `lines` made to fit `rows` where they can: blank lines go first, from the bottom, then hints; then the price moves
   /// up beside a one-row title when both fit in `width`. Lines still beyond `rows` are left to the drawing,
   /// which leaves them out.
   static func fit(_ lines: [PurchaseSheetLine], rows: Int, width: Int) -> [PurchaseSheetLine] {
     var lines = lines
     while lines.count > rows, let blank = lines.lastIndex(where: \.isBlank) { lines.remove(at: blank) }
+    if lines.count > rows { lines.removeAll(where: \.isHint) }
     if lines.count > rows, lines.count > 1, lines[0].spans.count == 1,
       lines[1].spans.first?.element?.role == .billedPrice
     {

@@ -15,6 +15,9 @@ struct PurchaseSheetLine {
   }
 
   var spans: [Span]
+  /// A hint the sheet can do without (which key switches the billing plan): it goes right after the
+  /// blank lines when rows run short.
+  var isHint = false
 
   /// An empty line, the first to go when rows run short.
   static let blank = PurchaseSheetLine(spans: [])

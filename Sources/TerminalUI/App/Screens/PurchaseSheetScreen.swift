@@ -10,7 +10,7 @@ enum PurchaseSheetScreen {
       model: model, productID: productID, words: words,
       account: state.account.map { AppText.accountAndDevice(account: $0.account, device: $0.device, words) },
       outcome: words(.screenOutcome, words(AppText.outcome(state.purchaseChoice))),
-      width: PurchaseSheet.width(columns: grid.columns) - 4)
+      width: PurchaseSheet.width(columns: grid.columns) - 4, billingPlan: state.purchaseBillingPlan)
     // The sheet places its own right-to-left lines in its centred box; the chrome is mirrored.
     grid.mirrored = false
     PurchaseSheet.draw(lines, title: words(.screenAppStore), into: &grid, content: AppChrome.contentRows(state))
