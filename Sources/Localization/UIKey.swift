@@ -552,4 +552,6 @@ public enum UIKey: String, Sendable, CaseIterable {
   case sheetCommitmentTerms = "sheet.commitmentTerms"
   case sheetKeyMonthly = "sheet.keyMonthly"
   case keyToggleBillingPlan = "key.toggleBillingPlan"
+  case screenCommitmentRenews = "screen.commitmentRenews"
+  case screenCommitmentEnds = "screen.commitmentEnds"
 }

@@ -126,7 +126,11 @@ enum AccountLoader {
       $0.willAutoRenew && $0.autoRenewPreference != transaction.productID
         && state != .expired && state != .revoked ? $0.autoRenewPreference : nil
     }
-    return SubscriptionLine(
+    // A commitment renews (or not) as a whole; a cancelled one runs to its end.
+    let commitment = renewal?.commitment
+    let renews = commitment?.willAutoRenew ?? renewal?.willAutoRenew ?? false
+    let commitmentEnds = commitment?.renewalDate.map(date)
+    var line = SubscriptionLine(
       productID: transaction.productID, title: names.product(transaction.productID),
       groupID: status.groupID, state: state,
       // A refunded or revoked subscription ended when it was revoked, not at the end of its period.
@@ -136,8 +140,14 @@ enum AccountLoader {
         : state == .inGracePeriod
           ? status.renewalInfo.verifiedValue?.gracePeriodExpirationDate ?? transaction.expirationDate
           : transaction.expirationDate).map(date),
-      willAutoRenew: renewal?.willAutoRenew ?? false, renewsAsProductID: next,
+      willAutoRenew: renews, renewsAsProductID: next,
       renewsAsTitle: next.map { names.product($0) }, isFamilyShared: transaction.isFamilyShared)
+    if let commitment, let payment = transaction.commitment?.billingPeriodNumber {
+      line.commitmentPayment = payment
+      line.commitmentEnds = commitmentEnds
+      if !commitment.willAutoRenew, let commitmentEnds { line.renewsOrExpires = commitmentEnds }
+    }
+    return line
   }
 
   /// A history row: the transaction, whether it verified, and its decoded header and payload.

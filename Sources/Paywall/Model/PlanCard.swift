@@ -60,6 +60,8 @@ public struct PlanCard: Sendable, Equatable {
   /// commitment's length ("12 months") and its total ("€65.88"), for the purchase sheet.
   public var commitmentMonthlyPrice: String? = nil
   public var commitmentMonthlyPriceWithPeriod: String? = nil
+  /// The monthly payment's period as the card writes one ("/month").
+  public var commitmentPeriodText: String? = nil
   public var commitmentLength: String? = nil
   public var commitmentTotal: String? = nil
   /// Whether the intro offer's wording is shown (`trialTerms != nil`).

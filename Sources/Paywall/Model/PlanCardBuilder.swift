@@ -76,7 +76,9 @@ struct PlanCardBuilder {
       let snapshot = CommitmentSnapshot(
         monthlyDisplayPrice: formatting.prices.string(for: monthly.decimal),
         totalDisplayPrice: formatting.prices.string(for: total.decimal), payments: CommitmentPlan.payments)
-      let perMonth = formatting.price(snapshot.monthlyDisplayPrice, per: formatting.billingPeriod(Period(1, .month)))
+      let month = formatting.billingPeriod(Period(1, .month))
+      let perMonth = formatting.price(snapshot.monthlyDisplayPrice, per: month)
+      card.commitmentPeriodText = month
       let length = formatting.periods.string(for: Period(CommitmentPlan.payments, .month))
       card.commitmentTerms = ui.translations(.paywallCommitmentOption, perMonth, length, snapshot.totalDisplayPrice)
       card.commitmentMonthlyPrice = snapshot.monthlyDisplayPrice

@@ -20,11 +20,13 @@ public struct RenewalInfo: Sendable, Equatable, Decodable {
   public var environment: String
   /// `eligibleWinBackOfferIds`: the win-back offers the customer may redeem now, best first.
   public var eligibleWinBackOfferIDs: [String]
+  /// What follows the current 12-month commitment of a plan billed monthly, while one runs.
+  public var commitment: RenewalCommitment?
 
   private enum Key: String, CodingKey {
     case originalTransactionId, productId, autoRenewProductId, autoRenewStatus, expirationIntent
     case isInBillingRetryPeriod, gracePeriodExpiresDate, priceIncreaseStatus, renewalDate, renewalPrice, currency
-    case signedDate, environment, eligibleWinBackOfferIds
+    case signedDate, environment, eligibleWinBackOfferIds, commitmentInfo
   }
 
   public init(from decoder: any Decoder) throws {
@@ -48,5 +50,6 @@ public struct RenewalInfo: Sendable, Equatable, Decodable {
     signedDate = try container.decode(Int64.self, forKey: .signedDate)
     environment = try container.decode(String.self, forKey: .environment)
     eligibleWinBackOfferIDs = try container.decodeIfPresent([String].self, forKey: .eligibleWinBackOfferIds) ?? []
+    commitment = try container.decodeIfPresent(RenewalCommitment.self, forKey: .commitmentInfo)
   }
 }

@@ -18,7 +18,7 @@ import Testing
     return state
   }
 
-  @Test(arguments: [("en", "GBR", "£65.88 in total"), ("ja", "JPN", "合計¥9,600"), ("ar", "SAU", "بإجمالي")])
+  @Test(arguments: [("en", "GBR", "£65.88 in total"), ("ja", "JPN", "合計¥9,600"), ("ar", "SAU", "الإجمالي")])
   func mSwitchesToMonthlyAndEnterBuysItSo(language: String, storefront: String, total: String) {
     var state = Self.sheet(language, storefront)
     let upFront = AppScreen.render(state, environment: AppFixture.environment).grid.text
@@ -29,6 +29,9 @@ import Testing
     // Arabic is drawn in visual order.
     let drawn = language == "ar" ? String(total.reversed()) : total
     #expect(monthly.contains(drawn), "\(monthly)")
+    // The billed line is the monthly payment with its period.
+    if language == "en" { #expect(monthly.contains("│ £5.49/month "), "\(monthly)") }
+    if language == "ja" { #expect(monthly.contains("│ ¥800/月 "), "\(monthly)") }
     let effects = AppFixture.press(.enter, on: &state)
     #expect(effects == [.purchase(productID: Self.yearly, outcome: .success, billingPlan: .monthly)])
     // M again goes back to paying at once.

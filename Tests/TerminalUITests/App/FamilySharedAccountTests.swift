@@ -60,4 +60,29 @@ import Testing
     AppFixture.press(.char("a"), on: &own)
     #expect(!AppScreen.render(own, environment: AppFixture.environment).grid.text.contains(drawn))
   }
+
+  /// A plan billed monthly with a 12-month commitment says on the account screen which payment it
+  /// is and whether the commitment renews, in the reader's language and digits.
+  @Test(arguments: [
+    ("en", "GBR", "payment 3 of 12, the commitment renews on", "the commitment is not renewed"),
+    ("ja", "JPN", "12回中3回目の支払い", "契約期間は更新されません"),
+    ("ar", "SAU", "ويتجدد الالتزام في", "ولن يتجدد الالتزام"),
+  ])
+  func aCommitmentSaysWhereItStands(language: String, storefront: String, renews: String, ends: String) {
+    var account = AppFixture.newcomer
+    var line = SubscriptionLine(
+      productID: "com.example.pro.yearly", title: "Pro Yearly", groupID: "pro", state: .subscribed,
+      renewsOrExpires: AppFixture.now.addingTimeInterval(20 * 86_400), willAutoRenew: true)
+    line.commitmentPayment = 3
+    line.commitmentEnds = AppFixture.now.addingTimeInterval(270 * 86_400)
+    account.subscriptions = [line]
+    for (willRenew, expected) in [(true, renews), (false, ends)] {
+      account.subscriptions[0].willAutoRenew = willRenew
+      var state = LocalizedScreenTests.state(language, storefront, columns: 80, rows: 24, account: account)
+      AppFixture.press(.char("a"), on: &state)
+      let text = AppScreen.render(state, environment: AppFixture.environment).grid.text
+      let drawn = language == "ar" ? String(expected.reversed()) : expected
+      #expect(text.contains(drawn), "\(text)")
+    }
+  }
 }

@@ -136,6 +136,17 @@ public enum AppText {
     return words(.screenPlanChangeWaitingOn, current, next, Self.date(date, words))
   }
 
+  /// Where a plan billed monthly stands in its 12-month commitment: "Pro Yearly: payment 3 of 12, the
+  /// commitment renews on 2027-12-09", or that it is not renewed.
+  static func commitment(_ line: SubscriptionLine, _ words: Translations) -> String {
+    let payment = words.number(Int64(line.commitmentPayment ?? 1))
+    let payments = words.number(Int64(CommitmentPlan.payments))
+    guard line.willAutoRenew, let ends = line.commitmentEnds else {
+      return words(.screenCommitmentEnds, line.title, payment, payments)
+    }
+    return words(.screenCommitmentRenews, line.title, payment, payments, Self.date(ends, words))
+  }
+
   /// Who buys and where, on the purchase sheet: "Account alice@example.com · device iPhone".
   static func accountAndDevice(account: String, device: String, _ words: Translations) -> String {
     words(.screenAccountAndDevice, account, device)

@@ -21,6 +21,10 @@ public struct SubscriptionLine: Sendable, Equatable {
   public var renewsAsTitle: String?
   /// Whether a family member bought it and shares it (Family Sharing): only they can change it.
   public var isFamilyShared: Bool
+  /// For a plan billed monthly with a 12-month commitment: the current payment's number and when
+  /// the commitment ends (it renews then when `willAutoRenew`, which is the commitment's own).
+  public var commitmentPayment: Int? = nil
+  public var commitmentEnds: Date? = nil
 
   /// A subscription line.
   public init(

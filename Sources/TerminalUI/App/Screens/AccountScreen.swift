@@ -41,6 +41,10 @@ enum AccountScreen {
       return TextLayout.wrap(sentence, width: width).map { ($0, CellStyle(foreground: .cyan)) }
         + [(words(.screenKeepPlan, line.title), CellStyle([.dim]))]
     }
+    // A plan billed monthly says which payment it is and whether its commitment renews.
+    notes += account.subscriptions.filter { $0.commitmentPayment != nil }.flatMap { line in
+      TextLayout.wrap(AppText.commitment(line, words), width: width).map { ($0, CellStyle(foreground: .cyan)) }
+    }
     // A plan the family shares is managed by the member who bought it.
     notes += account.subscriptions.filter(\.isFamilyShared).flatMap { line in
       TextLayout.wrap(words(.screenSharedPlan, line.title), width: width).map { ($0, CellStyle([.dim])) }

@@ -37,6 +37,13 @@ enum PurchaseSheet {
     price.text = monthly ?? card.billedPrice
     price.value = monthly == nil ? card.price : nil
     var priceLine = PurchaseSheetLine(spans: [.init(text: price.text, style: .bold, element: price)])
+    if monthly != nil, let periodText = card.commitmentPeriodText {
+      var period = element(.period)
+      period.text = periodText
+      period.unit = .month
+      priceLine.spans.append(
+        .init(text: periodText, style: .bold, element: period, gapBefore: periodText.hasPrefix("/") ? 0 : 1))
+    }
     if monthly != nil, let perMonth = card.commitmentMonthlyPriceWithPeriod, let length = card.commitmentLength,
       let total = card.commitmentTotal
     {
