@@ -27,3 +27,25 @@ import Testing
     #expect(Decimal.nan.wholeNumber == nil)
   }
 }
+
+/// The digits written out for a decimal are remembered by how it is written (its sign, exponent and
+/// significand), not by its significand alone: 1.5, 0.15, 15 and -1.5 share one and must not get each
+/// other's digits, in whichever order they come.
+@Suite struct DecimalDigitsMemoTests {
+  @Test func valuesSharingASignificandKeepTheirOwnDigits() throws {
+    let values = try ["1.5", "0.15", "15", "-1.5", "150"].map { try #require(Decimal(string: $0)) }
+    let expected: [(Bool, String, String)] = [
+      (false, "1", "5"), (false, "0", "15"), (false, "15", ""), (true, "1", "5"), (false, "150", ""),
+    ]
+    for order in [Array(values.indices), values.indices.reversed()] {
+      for index in order {
+        let digits = try #require(DecimalDigits(values[index]))
+        #expect(digits.negative == expected[index].0, "\(values[index])")
+        #expect(String(decoding: digits.whole, as: UTF8.self) == expected[index].1, "\(values[index])")
+        #expect(String(decoding: digits.fraction, as: UTF8.self) == expected[index].2, "\(values[index])")
+        #expect(digits.value == values[index])
+      }
+    }
+    #expect(DecimalDigits(Decimal.nan) == nil)
+  }
+}

@@ -1,4 +1,5 @@
 import FoundationEssentials
+internal import Storefront
 
 /// How `Decimal.rounded(_:_:)` treats the digits it drops.
 enum DecimalRounding: CaseIterable {
@@ -39,14 +40,47 @@ struct DecimalDigits {
   init?(_ value: Decimal) {
     guard !value.isNaN else { return nil }
     self.value = value
-    // `description` writes every digit, never an exponent: "-1234.5678".
-    let text = Array(value.description.utf8)
-    negative = text.first == UInt8(ascii: "-")
-    let unsigned = negative ? text[1...] : text[...]
-    let point = unsigned.firstIndex(of: UInt8(ascii: ".")) ?? unsigned.endIndex
-    whole = Array(unsigned[..<point])
-    fraction = Array(unsigned[point...].dropFirst())
+    let written = Self.written.value(WrittenKey(value)) { Written(value) }
+    negative = written.negative
+    whole = written.whole
+    fraction = written.fraction
   }
+
+  /// A value's digits as `description` writes them.
+  private struct Written: Sendable {
+    var negative: Bool
+    var whole: [UInt8]
+    var fraction: [UInt8]
+
+    /// The digits `value.description` writes: every digit, never an exponent ("-1234.5678").
+    init(_ value: Decimal) {
+      let text = Array(value.description.utf8)
+      negative = text.first == UInt8(ascii: "-")
+      let unsigned = negative ? text[1...] : text[...]
+      let point = unsigned.firstIndex(of: UInt8(ascii: ".")) ?? unsigned.endIndex
+      whole = Array(unsigned[..<point])
+      fraction = Array(unsigned[point...].dropFirst())
+    }
+  }
+
+  /// What `description` writes a decimal from: its sign, exponent and whole significand, not only its
+  /// value (1.5 and 1.50 are equal but written apart).
+  private struct WrittenKey: Hashable, Sendable {
+    var sign: FloatingPointSign
+    var exponent: Int
+    var significand: Decimal
+
+    /// The key of `value`.
+    init(_ value: Decimal) {
+      sign = value.sign
+      exponent = value.exponent
+      significand = value.significand
+    }
+  }
+
+  /// Values recur across models and frames (each plan's price over each period), and writing out a
+  /// 38-digit quotient is costly, so each value's digits are remembered process-wide.
+  private static let written = MemoTable<WrittenKey, Written>(limit: 4096, overflow: .startOver)
 
   /// The value rounded to `scale` (0 or more) fraction digits in `mode` (see `Decimal.rounded(_:_:)`).
   func rounded(_ scale: Int, _ mode: DecimalRounding) -> Decimal {

@@ -15,14 +15,7 @@ extension PaywallSnapshot {
 
   /// Whether the customer may still get `plan`'s introductory offer, or the win-back offer shown
   /// in its place (AR-13).
-  func isEligibleForIntro(_ plan: PlanSnapshot) -> Bool {
-    guard let intro = plan.intro else { return false }
-    if customer.activeSubscriptions.contains(plan.id) { return false }
-    if intro.isWinBack { return customer.winBackOffers[plan.id] != nil }
-    guard let group = plan.groupID else { return true }
-    if customer.introUsedGroups.contains(group) { return false }
-    return !plans.contains { customer.activeSubscriptions.contains($0.id) && $0.groupID == group }
-  }
+  func isEligibleForIntro(_ plan: PlanSnapshot) -> Bool { customer.isEligibleForIntro(plan, among: plans) }
 
   /// Row texts with the text of every element on that row removed: words drawn outside any element.
   ///

@@ -18,12 +18,15 @@ extension CellGrid {
         let utf8 = cell.grapheme.utf8
         return cell.isContinuation || utf8.count != 1 || utf8.first != 0x20
       }.map { $0 + 1 } ?? rowCells.startIndex
-    var line = ""
-    line.reserveCapacity(end - rowCells.startIndex)
+    // The graphemes' bytes, gathered and made a string once: appending `Character`s one by one costs
+    // far more, and a string's bytes are its parts' bytes end to end either way.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(end - rowCells.startIndex)
     for cell in rowCells[..<end] where !cell.isContinuation {
-      line.append(cell.grapheme)
+      let utf8 = cell.grapheme.utf8
+      if utf8.count == 1, let byte = utf8.first { bytes.append(byte) } else { bytes.append(contentsOf: utf8) }
     }
-    return line
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The attributes of every cell as one character each, rows joined by "\n" (not trimmed).

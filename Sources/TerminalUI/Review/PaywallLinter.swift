@@ -114,12 +114,21 @@ public struct PaywallLinter: Sendable {
   /// The results of `lintCase` with `model`: the paywall's first frame against the App Review rules and
   /// the storefront's paywall rules, then the storefront's sheet rules over every purchasable plan's sheet.
   func report(_ lintCase: Case, model: PaywallModel) -> ReviewReport {
+    var sheets = SheetReports()
+    return report(lintCase, model: model, sheets: &sheets)
+  }
+
+  /// The results of `lintCase` with `model` (see `report(_:model:)`), each purchase sheet's taken from
+  /// `sheets` when one with the same inputs was checked before.
+  func report(_ lintCase: Case, model: PaywallModel, sheets known: inout SheetReports) -> ReviewReport {
     let snapshot = frame(lintCase, model: model).snapshot
     var results = ReviewRules.check(snapshot).results + StorefrontRules.check(snapshot).results
     let country = lintCase.storefrontID
     if StorefrontRules.judgesPurchaseSheets(country) {
       let sheets = model.cards.filter(\.isPurchasable).map { card in
-        StorefrontRules.check(PurchaseSheet.frame(model, productID: card.planID, size: lintCase.size).snapshot)
+        known.report(SheetInputs(model, planID: card.planID, size: lintCase.size)) {
+          StorefrontRules.check(PurchaseSheet.frame(model, productID: card.planID, size: lintCase.size).snapshot)
+        }
       }
       results += StorefrontRules.sheetResults(country: country, reports: sheets)
     }
@@ -137,9 +146,11 @@ public struct PaywallLinter: Sendable {
   ///
   /// A model is built once for every case with the same inputs (paywall, storefront, language and what
   /// the customer's context comes to: on a paywall without subscriptions every customer is the same
-  /// customer), each size is drawn and checked once per model, and the models are worked on in
-  /// parallel, one per core: the results are the same as one by one (every rule is a pure function of
-  /// its frame). A model that cannot be built throws the error of the first such case.
+  /// customer) and each size is drawn and checked once per model. The models of one paywall, storefront
+  /// and language are worked on together, such screens in parallel, one per core, so that a purchase
+  /// sheet drawn from the same inputs (`SheetInputs`) for another customer is checked once. The results
+  /// are the same as one by one (every rule is a pure function of its frame). A model that cannot be
+  /// built throws the error of the first such case.
   public func reports(_ cases: [Case]) throws(PaywallModelError) -> [ReviewReport] {
     var groups: [ModelInputs: [Int]] = [:]
     var order: [ModelInputs] = []
@@ -150,24 +161,35 @@ public struct PaywallLinter: Sendable {
     }
     let members = order.map { groups[$0] ?? [] }
     let keys = order
+    var screens: [ScreenInputs: [Int]] = [:]
+    var screenOrder: [ScreenInputs] = []
+    for (group, key) in order.enumerated() {
+      let screen = ScreenInputs(key)
+      if screens[screen] == nil { screenOrder.append(screen) }
+      screens[screen, default: []].append(group)
+    }
+    let screenGroups = screenOrder.map { screens[$0] ?? [] }
     let outcomes = Mutex<[Int: Result<[ReviewReport], PaywallModelError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: order.count) { group in
-      let outcome: Result<[ReviewReport], PaywallModelError>
-      do throws(PaywallModelError) {
-        let model = try self.model(keys[group])
-        var bySize: [ScreenSize: ReviewReport] = [:]
-        outcome = .success(
-          members[group].map { index in
-            let lintCase = cases[index]
-            if let known = bySize[lintCase.size] { return known }
-            let made = report(lintCase, model: model)
-            bySize[lintCase.size] = made
-            return made
-          })
-      } catch {
-        outcome = .failure(error)
+    DispatchQueue.concurrentPerform(iterations: screenGroups.count) { screen in
+      var sheets = SheetReports()
+      for group in screenGroups[screen] {
+        let outcome: Result<[ReviewReport], PaywallModelError>
+        do throws(PaywallModelError) {
+          let model = try self.model(keys[group])
+          var bySize: [ScreenSize: ReviewReport] = [:]
+          outcome = .success(
+            members[group].map { index in
+              let lintCase = cases[index]
+              if let known = bySize[lintCase.size] { return known }
+              let made = report(lintCase, model: model, sheets: &sheets)
+              bySize[lintCase.size] = made
+              return made
+            })
+        } catch {
+          outcome = .failure(error)
+        }
+        outcomes.withLock { $0[group] = outcome }
       }
-      outcomes.withLock { $0[group] = outcome }
     }
     var reports = [ReviewReport?](repeating: nil, count: cases.count)
     let finished = outcomes.withLock { $0 }
@@ -197,6 +219,20 @@ public struct PaywallLinter: Sendable {
       storefrontID = lintCase.storefrontID
       language = lintCase.language
       customer = lintCase.customer.context(forPaywall: lintCase.paywallID, in: catalog)
+    }
+  }
+
+  /// The paywall, storefront and language of a model: the models of one are checked together.
+  private struct ScreenInputs: Hashable {
+    var paywallID: String
+    var storefrontID: String
+    var language: LanguageTag
+
+    /// The screen `inputs` are for.
+    init(_ inputs: ModelInputs) {
+      paywallID = inputs.paywallID
+      storefrontID = inputs.storefrontID
+      language = inputs.language
     }
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import Paywall
+import ScreenGeometry
 import TerminalUI
 import Testing
 
@@ -27,6 +28,43 @@ struct PaywallLintTests {
     for (lintCase, report) in zip(cases, batch) {
       #expect(report == (try linter.check(lintCase)), "\(lintCase)")
     }
+  }
+
+  /// A purchase sheet is checked once for the customers it is drawn and judged alike for (`SheetInputs`),
+  /// and each case still gets exactly the report it gets checked alone: on `deceptive` in JPN the new
+  /// customer's and the trial user's sheets are drawn alike but judged apart (JP-02 fails for the latter
+  /// alone), so a reused sheet that left the customer out would give one of them the other's verdict.
+  @Test func sheetsCheckedOnceStillGiveEachCustomerItsOwnReport() throws {
+    let size = ScreenSize(columns: 80, rows: 24)
+    let base = PaywallLinter.Case(
+      paywallID: "deceptive", storefrontID: "JPN", language: LanguageTag("en"), size: size, customer: .new)
+    var used = base
+    used.customer = .introUsed
+    let newModel = try linter.model(base)
+    let usedModel = try linter.model(used)
+    let plan = try #require(newModel.cards.first { $0.isPurchasable && $0.type == .autoRenewable }?.planID)
+    var newSheet = linter.sheetFrame(newModel, planID: plan, size: size).snapshot
+    var usedSheet = linter.sheetFrame(usedModel, planID: plan, size: size).snapshot
+    #expect(StorefrontRules.check(newSheet).results.first { $0.ruleID == "JP-02" }?.verdict == .pass)
+    #expect(StorefrontRules.check(usedSheet).results.first { $0.ruleID == "JP-02" }?.verdict == .fail)
+    newSheet.customer = CustomerContext()
+    usedSheet.customer = CustomerContext()
+    #expect(newSheet == usedSheet, "drawn alike: only the customer tells them apart")
+
+    let cases = linter.cases(
+      storefronts: ["JPN", "KOR"], languages: [LanguageTag("en"), LanguageTag("ja")], sizes: [size])
+    let batch = try linter.reports(cases)
+    #expect(batch.count == cases.count)
+    for (lintCase, report) in zip(cases, batch) {
+      #expect(report == (try linter.check(lintCase)), "\(lintCase)")
+    }
+    let jp02 = { (customer: LintCustomer) in
+      zip(cases, batch).first {
+        $0.0.paywallID == "deceptive" && $0.0.storefrontID == "JPN" && $0.0.customer == customer
+      }?
+      .1.results.first { $0.ruleID == "JP-02" }?.verdict
+    }
+    #expect(jp02(.new) == .pass && jp02(.introUsed) == .fail)
   }
 
   @Test func theDefaultPaywallHasNoRiskFailuresEither() throws {
