@@ -74,8 +74,9 @@ struct PlanCardBuilder {
       let total = plan.commitmentPrice(in: storefront.id)
     {
       let snapshot = CommitmentSnapshot(
-        monthlyDisplayPrice: formatting.prices.string(for: monthly.decimal),
-        totalDisplayPrice: formatting.prices.string(for: total.decimal), payments: CommitmentPlan.payments)
+        monthlyPrice: monthly.decimal, monthlyDisplayPrice: formatting.prices.string(for: monthly.decimal),
+        totalPrice: total.decimal, totalDisplayPrice: formatting.prices.string(for: total.decimal),
+        payments: CommitmentPlan.payments)
       let month = formatting.billingPeriod(Period(1, .month))
       let perMonth = formatting.price(snapshot.monthlyDisplayPrice, per: month)
       card.commitmentPeriodText = month

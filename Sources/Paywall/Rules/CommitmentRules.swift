@@ -12,29 +12,36 @@ extension ReviewRules {
     }
     var problems: [(String, [ElementSnapshot])] = []
     var shown = 0
+    // Amounts are compared, not texts: the prices found in every text (as AR-20 reads them).
+    let priced = context.priceTexts
     for plan in plans {
       guard let commitment = plan.commitment else { continue }
-      let drawn = context.drawn(.commitmentTerms, plan: plan.id)
-      let terms = drawn.map(\.text).joined(separator: " ")
-      if !drawn.isEmpty {
+      // The amount among the prices found, or the store's own text of it (a currency code run into
+      // the word before it, "合計CHF 66.00", is no price the scanner separates).
+      func hasTotal(_ entry: (element: ElementSnapshot, matches: [PriceMatch])) -> Bool {
+        entry.matches.contains { $0.value == commitment.totalPrice }
+          || entry.element.text.contains(commitment.totalDisplayPrice)
+      }
+      let terms = priced.filter { $0.element.role == .commitmentTerms && $0.element.planID == plan.id }
+      if !terms.isEmpty {
         shown += 1
-        if !terms.contains(commitment.totalDisplayPrice) {
+        if !terms.contains(where: hasTotal) {
           problems.append(
             (
               "plan \(plan.id) shows its monthly price \(commitment.monthlyDisplayPrice) without the commitment's "
-                + "total \(commitment.totalDisplayPrice)", drawn
+                + "total \(commitment.totalDisplayPrice)", terms.map(\.element)
             ))
         }
       }
-      // The monthly price anywhere else on screen, without the total on its row, misleads the same way.
-      let elsewhere = (snapshot.elements + context.uncoveredRows).filter { element in
-        // Another plan's own billed price may be the same amount.
+      // The monthly price anywhere else on screen, without the total on its row, misleads the same way
+      // (another plan's own billed price may be the same amount).
+      let elsewhere = priced.filter { entry in
+        let element = entry.element
         guard element.role != .commitmentTerms, !(element.role == .billedPrice && element.planID != plan.id),
-          element.text.contains(commitment.monthlyDisplayPrice)
+          entry.matches.contains(where: { $0.value == commitment.monthlyPrice })
         else { return false }
-        // Element texts are in reading order (a row of a right-to-left screen may be drawn reversed).
-        return !snapshot.elements.contains { $0.row == element.row && $0.text.contains(commitment.totalDisplayPrice) }
-      }
+        return !priced.contains { $0.element.row == element.row && hasTotal($0) }
+      }.map(\.element)
       if !elsewhere.isEmpty {
         problems.append(
           ("\(elsewhere[0].quoted) shows plan \(plan.id)'s monthly commitment price without its total", elsewhere))

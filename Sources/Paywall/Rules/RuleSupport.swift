@@ -115,8 +115,13 @@ enum Words {
   /// Whether `text` holds one of `words` (whole words not preceded by a hyphen: "ad-free" is no offer).
   static func contains(_ text: String, _ words: WordList) -> Bool { words.isFound(in: text) }
 
-  /// Whether `text` offers a trial or something free.
-  static func offersTrial(_ text: String) -> Bool { contains(text, trial) }
+  /// Whether `text` offers a trial or something free (remembered process-wide: the texts on screen
+  /// recur from frame to frame, and several rules ask of every one).
+  static func offersTrial(_ text: String) -> Bool {
+    trialTexts.value(ExactText(text)) { contains(text, trial) }
+  }
+
+  private static let trialTexts = MemoTable<ExactText, Bool>(limit: 8192, overflow: .startOver)
 
   /// The letter runs of `text`, lowercased.
   static func tokens(_ text: String) -> [String] {
