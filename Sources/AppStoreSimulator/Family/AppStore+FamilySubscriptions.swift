@@ -31,11 +31,13 @@ extension AppStore {
     _ type: NotificationType, subtype: NotificationSubtype?, of purchaser: SubscriptionRow, at now: Int64
   ) throws(SQLiteError) {
     guard purchaser.sharedFromOriginalID == nil, let heard = Self.memberNotification(of: type, subtype: subtype),
-      catalog.product(purchaser.productID)?.familyShareable == true,
-      try !isSharingStopped(purchaser.originalTransactionID)
+      catalog.product(purchaser.productID)?.familyShareable == true
     else { return }
+    // Most purchasers have no family: that is asked first, on every renewal.
     let others = try familyOthers(of: purchaser.accountID)
-    guard !others.isEmpty, let source = try transactionRow(purchaser.latestTransactionID) else { return }
+    guard !others.isEmpty, try !isSharingStopped(purchaser.originalTransactionID),
+      let source = try transactionRow(purchaser.latestTransactionID)
+    else { return }
     for member in others {
       try follow(purchaser, source: source, member: member, heard: heard, at: now)
     }
@@ -57,7 +59,7 @@ extension AppStore {
           let source = try transactionRow(purchaser.latestTransactionID)
         else { continue }
         let following = try sharedSubscriptions(following: purchaser.originalTransactionID)
-        let withAccess = Set(following.filter { $0.status != .expired && $0.status != .revoked }.map(\.accountID))
+        let withAccess = Set(following.filter(\.isInForce).map(\.accountID))
         for member in family where member != account && !withAccess.contains(member) {
           try follow(purchaser, source: source, member: member, heard: (.subscribed, .initialBuy), at: now)
         }
@@ -68,7 +70,7 @@ extension AppStore {
   /// Revokes `member`'s access to every subscription shared with it that is still in force
   /// (REVOKE, FAMILY_REVOKE, reason 0): it left the family, or the purchaser stopped sharing.
   func revokeSharedSubscriptions(_ rows: [SubscriptionRow], at now: Int64) throws {
-    for row in rows where [.active, .gracePeriod, .billingRetry].contains(row.status) {
+    for row in rows where row.isInForce {
       guard let latest = try transactionRow(row.latestTransactionID), latest.revocationMilliseconds == nil else {
         continue
       }
@@ -103,7 +105,7 @@ extension AppStore {
     ) { (row) throws(SQLiteError) in try SubscriptionRow(row: row) }
     // A member without access (new, or its access ended) gets it back only from a purchase or
     // renewal in force, told as SUBSCRIBED.
-    let hadAccess = existing.map { [.active, .gracePeriod, .billingRetry].contains($0.status) } ?? false
+    let hadAccess = existing?.isInForce ?? false
     var notification = heard
     if !hadAccess {
       guard purchaser.isEntitled || purchaser.status == .billingRetry else { return }

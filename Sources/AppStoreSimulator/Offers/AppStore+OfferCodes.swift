@@ -119,7 +119,7 @@ extension AppStore {
         account, product.id, record.offerID)
       guard redeemedBefore == 0 else { return .refused(.alreadyRedeemed) }
       let existing = try subscription(account: account, group: terms.groupID)
-      let isActive = existing.map { [.active, .gracePeriod, .billingRetry].contains($0.status) } ?? false
+      let isActive = existing?.isInForce ?? false
       let customer: SubscriptionOffer.Eligibility = existing == nil ? .new : isActive ? .existing : .expired
       guard offer.eligibility.isEmpty || offer.eligibility.contains(customer) else { return .refused(.notEligible) }
       let result: CodeRedemptionResult

@@ -48,9 +48,8 @@ extension AppStore {
   func regularRenewalPrice(of subscription: SubscriptionRow, in storefront: StorefrontInfo) throws(SQLiteError) -> Int64
   {
     // A commitment's next payment is its monthly price, until the commitment ends.
-    if let commitment = subscription.commitment, !commitment.isLastPayment || commitment.autoRenew,
-      let monthly = catalog.product(subscription.productID)?.subscription?.commitmentPlan?.monthlyPrice(
-        in: storefront.id)
+    if subscription.commitment?.nextPaymentIsMonthly == true,
+      let monthly = commitmentPlan(of: subscription)?.monthlyPrice(in: storefront.id)
     {
       return monthly.milliunits
     }

@@ -60,7 +60,7 @@ extension AppStore {
     case .autoRenewable:
       guard let groupID = product.subscription?.groupID,
         let subscription = try subscription(account: account, group: groupID),
-        [.active, .gracePeriod, .billingRetry].contains(subscription.status), subscription.productID == product.id
+        subscription.isInForce, subscription.productID == product.id
       else { return nil }
       return try recordedTransaction(
         subscription.latestTransactionID, namedBy: "subscription \(subscription.originalTransactionID)")

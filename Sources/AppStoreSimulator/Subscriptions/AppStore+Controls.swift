@@ -18,7 +18,7 @@ extension AppStore {
   public func setAutoRenew(originalID: Int64, enabled: Bool) throws(StoreError) {
     try change { now in
       guard var subscription = try purchasedSubscription(originalID),
-        [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+        subscription.isInForce
       else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
       guard subscription.willRenew != enabled else { return }
       try switchAutoRenew(&subscription, on: enabled, intent: enabled ? nil : 1, at: now)
@@ -77,7 +77,7 @@ extension AppStore {
         let now = try clock.now(in: database)
         try processDue(until: now)
         guard var subscription = try purchasedSubscription(originalID),
-          [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+          subscription.isInForce
         else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
         if subscription.willRenew { try switchAutoRenew(&subscription, on: false, intent: 1, at: now) }
         if subscription.status == .active && subscription.expiresMilliseconds > now {

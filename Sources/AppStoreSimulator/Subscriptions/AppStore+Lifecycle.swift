@@ -151,9 +151,7 @@ extension AppStore {
         let monthly = terms.commitmentPlan?.monthlyPrice(in: storefront.id)
       {
         if current.isLastPayment {
-          current = SubscriptionCommitment(
-            period: 1, expiresMilliseconds: periods.end(of: Period(CommitmentPlan.payments, .month), from: start),
-            autoRenew: true, priceMilliunits: monthly.milliunits * Int64(CommitmentPlan.payments))
+          current = newCommitment(from: start, monthly: monthly)
         } else {
           current.period += 1
         }

@@ -53,7 +53,7 @@ extension AppStore {
   /// Subscription `originalID` if it is still in force and set to renew (inside a write transaction).
   private func renewingSubscription(_ originalID: Int64) throws -> SubscriptionRow {
     guard let subscription = try purchasedSubscription(originalID),
-      [.active, .gracePeriod, .billingRetry].contains(subscription.status)
+      subscription.isInForce
     else { throw StoreError.invalidRequest("there is no active subscription \(originalID)") }
     guard subscription.autoRenew else {
       throw StoreError.invalidRequest("subscription \(originalID) does not renew (auto-renew is off)")

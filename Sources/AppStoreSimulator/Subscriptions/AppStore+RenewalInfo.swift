@@ -42,17 +42,14 @@ extension AppStore {
       appAccountToken: try transactionRow(subscription.latestTransactionID)?.appAccountToken,
       appTransactionId: AppTransactionID.make(account: subscription.accountID, bundleID: catalog.app.bundleID))
     if let commitment = subscription.commitment, [.active, .billingRetry].contains(subscription.status) {
-      let monthly = catalog.product(subscription.productID)?.subscription?.commitmentPlan?.monthlyPrice(
-        in: storefront.id)
-      let nextIsMonthly = !commitment.isLastPayment || commitment.autoRenew
-      payload.renewalBillingPlanType = nextIsMonthly ? BillingPlanType.monthly.rawValue : nil
+      payload.renewalBillingPlanType = commitment.nextPaymentIsMonthly ? BillingPlanType.monthly.rawValue : nil
       payload.commitmentInfo = RenewalCommitmentInfo(
         commitmentAutoRenewProductId: subscription.autoRenewProductID,
         commitmentAutoRenewStatus: commitment.autoRenew ? 1 : 0,
         commitmentRenewalBillingPlanType: commitment.autoRenew ? BillingPlanType.monthly.rawValue : nil,
         commitmentRenewalDate: commitment.expiresMilliseconds,
         commitmentRenewalPrice: commitment.autoRenew
-          ? monthly.map { $0.milliunits * Int64(CommitmentPlan.payments) } : nil)
+          ? commitmentPlan(of: subscription)?.commitmentPrice(in: storefront.id)?.milliunits : nil)
     }
     return payload
   }

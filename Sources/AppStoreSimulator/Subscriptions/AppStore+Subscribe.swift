@@ -44,7 +44,7 @@ extension AppStore {
   {
     let terms = product.subscription!
     let existing = try subscription(account: request.account, group: terms.groupID)
-    let inForce = existing.map { [.active, .gracePeriod, .billingRetry].contains($0.status) } ?? false
+    let inForce = existing?.isInForce ?? false
     if request.billingPlan == .monthly {
       guard let plan = terms.commitmentPlan else { return .failed(.productUnavailable) }
       guard let monthly = plan.monthlyPrice(in: storefront.id) else { return .failed(.notAvailableInStorefront) }
@@ -239,9 +239,7 @@ extension AppStore {
     let id = try nextValue("transaction")
     let originalID = existing?.originalTransactionID ?? id
     let originalPurchase = try existing.flatMap { try transactionRow($0.originalTransactionID)?.purchaseMilliseconds }
-    let commitment = SubscriptionCommitment(
-      period: 1, expiresMilliseconds: periods.end(of: Period(CommitmentPlan.payments, .month), from: now),
-      autoRenew: true, priceMilliunits: monthly.milliunits * Int64(CommitmentPlan.payments))
+    let commitment = newCommitment(from: now, monthly: monthly)
     let expires = periods.end(of: Period(1, .month), from: now)
     var row = TransactionRow(
       transactionID: id, originalTransactionID: originalID, webOrderLineItemID: try nextValue("webOrderLineItem"),

@@ -1,3 +1,5 @@
+import Catalog
+
 /// A subscription's 12-month commitment while it is billed monthly: which payment it is on, when
 /// the commitment ends, whether it renews for another twelve, and its whole price.
 struct SubscriptionCommitment: Equatable {
@@ -12,7 +14,10 @@ struct SubscriptionCommitment: Equatable {
   var priceMilliunits: Int64
 
   /// Whether the current period is the commitment's last payment.
-  var isLastPayment: Bool { period >= 12 }
+  var isLastPayment: Bool { period >= CommitmentPlan.payments }
+
+  /// Whether the next renewal is a monthly payment (of this commitment, or of the next one).
+  var nextPaymentIsMonthly: Bool { !isLastPayment || autoRenew }
 
   /// The current payment's place in the commitment, as its transaction signs it.
   var transactionPeriod: CommitmentPeriod {

@@ -120,6 +120,9 @@ struct SubscriptionRow {
   /// commitment the commitment's own renewal.
   var willRenew: Bool { commitment?.autoRenew ?? autoRenew }
 
+  /// Whether it is still in force: active, or its renewal payment is being retried (in grace or not).
+  var isInForce: Bool { status == .active || status == .gracePeriod || status == .billingRetry }
+
   /// Whether the subscription grants access now.
   var isEntitled: Bool { status == .active || status == .gracePeriod }
 

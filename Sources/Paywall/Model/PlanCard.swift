@@ -53,17 +53,8 @@ public struct PlanCard: Sendable, Equatable {
   public var coins: Int64?
   /// Benefit lines of this plan alone (may be empty; the shared ones are the model's `benefits`).
   public var benefits: [String]
-  /// The monthly billing with a 12-month commitment, where the storefront sells it: "or €5.49/month
-  /// for 12 months, with a commitment: €65.88 in total" (the monthly price and the total together).
-  public var commitmentTerms: String? = nil
-  /// The monthly commitment price alone ("€5.49"), with its period ("€5.49/month"), the
-  /// commitment's length ("12 months") and its total ("€65.88"), for the purchase sheet.
-  public var commitmentMonthlyPrice: String? = nil
-  public var commitmentMonthlyPriceWithPeriod: String? = nil
-  /// The monthly payment's period as the card writes one ("/month").
-  public var commitmentPeriodText: String? = nil
-  public var commitmentLength: String? = nil
-  public var commitmentTotal: String? = nil
+  /// Paying monthly with a 12-month commitment, where the storefront sells it.
+  public var commitment: CommitmentOption? = nil
   /// Whether the intro offer's wording is shown (`trialTerms != nil`).
   public var showsIntroOffer: Bool { trialTerms != nil }
 }

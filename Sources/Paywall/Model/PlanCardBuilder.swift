@@ -79,13 +79,11 @@ struct PlanCardBuilder {
         payments: CommitmentPlan.payments)
       let month = formatting.billingPeriod(Period(1, .month))
       let perMonth = formatting.price(snapshot.monthlyDisplayPrice, per: month)
-      card.commitmentPeriodText = month
       let length = formatting.periods.string(for: Period(CommitmentPlan.payments, .month))
-      card.commitmentTerms = ui.translations(.paywallCommitmentOption, perMonth, length, snapshot.totalDisplayPrice)
-      card.commitmentMonthlyPrice = snapshot.monthlyDisplayPrice
-      card.commitmentMonthlyPriceWithPeriod = perMonth
-      card.commitmentLength = length
-      card.commitmentTotal = snapshot.totalDisplayPrice
+      card.commitment = CommitmentOption(
+        terms: ui.translations(.paywallCommitmentOption, perMonth, length, snapshot.totalDisplayPrice),
+        monthlyPrice: snapshot.monthlyDisplayPrice, monthlyPriceWithPeriod: perMonth, periodText: month,
+        length: length, total: snapshot.totalDisplayPrice)
       commitment = snapshot
     }
     // A plan the subscription changes to at its next renewal says so beside its relation.

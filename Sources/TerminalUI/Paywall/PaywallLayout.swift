@@ -126,7 +126,7 @@ struct PaywallLayout {
       }
     }
     // The monthly price with the commitment's total, wrapped together (AR-32).
-    if let terms = card.commitmentTerms {
+    if let terms = card.commitment?.terms {
       lines += TextLayout.wrap(terms, width: max(width - 2, 1)).enumerated().map { index, text in
         LayoutLine(
           [

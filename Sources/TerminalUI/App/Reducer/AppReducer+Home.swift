@@ -46,7 +46,7 @@ extension AppReducer {
   /// between paying at once and paying monthly (the sheet then shows the payments and the total).
   static func toggleBillingPlan(state: inout AppState, environment: AppEnvironment) -> [Effect] {
     guard case .purchaseSheet(let productID) = state.route, !state.busy,
-      state.paywallModel(environment)?.cards.first(where: { $0.planID == productID })?.commitmentTerms != nil
+      state.paywallModel(environment)?.cards.first(where: { $0.planID == productID })?.commitment != nil
     else { return [] }
     state.purchaseBillingPlan = state.purchaseBillingPlan == .monthly ? .billedUpFront : .monthly
     return []

@@ -31,32 +31,14 @@ enum PurchaseSheet {
     }
     var lines = PurchaseSheetLine.sentence(card.title, width: width, style: .bold, role: .title, plan: id)
     lines.append(.blank)
-    // Paying monthly with a commitment: the monthly payment is what is billed, the total beside it.
-    let monthly = billingPlan == .monthly ? card.commitmentMonthlyPrice : nil
+    if billingPlan == .monthly, let commitment = card.commitment {
+      return lines + monthlyLines(card, commitment, words: words, width: width)
+        + footer(account: account, outcome: outcome, words: words, width: width)
+    }
     var price = element(.billedPrice)
-    price.text = monthly ?? card.billedPrice
-    price.value = monthly == nil ? card.price : nil
-    var priceLine = PurchaseSheetLine(spans: [.init(text: price.text, style: .bold, element: price)])
-    if monthly != nil, let periodText = card.commitmentPeriodText {
-      var period = element(.period)
-      period.text = periodText
-      period.unit = .month
-      priceLine.spans.append(
-        .init(text: periodText, style: .bold, element: period, gapBefore: periodText.hasPrefix("/") ? 0 : 1))
-    }
-    if monthly != nil, let perMonth = card.commitmentMonthlyPriceWithPeriod, let length = card.commitmentLength,
-      let total = card.commitmentTotal
-    {
-      lines.append(priceLine)
-      lines += PurchaseSheetLine.sentence(
-        words(.sheetCommitmentTerms, perMonth, length, total), width: width, role: .commitmentTerms, plan: id)
-      lines += PurchaseSheetLine.sentence(
-        words(.screenChargedAtConfirmation), width: width, role: .message, meaning: .chargedAtConfirmation, plan: id)
-      lines += PurchaseSheetLine.sentence(
-        words(.screenHowToCancel), width: width, role: .message, meaning: .howToCancel, plan: id)
-      lines += hint(words(.sheetKeyMonthly, length), width: width)
-      return lines + footer(account: account, outcome: outcome, words: words, width: width)
-    }
+    price.text = card.billedPrice
+    price.value = card.price
+    var priceLine = PurchaseSheetLine(spans: [.init(text: card.billedPrice, style: .bold, element: price)])
     if let periodText = card.periodText {
       var period = element(.period)
       period.text = periodText
@@ -96,8 +78,36 @@ enum PurchaseSheet {
         lines += PurchaseSheetLine.sentence(words(key), width: width, role: .message, meaning: meaning, plan: id)
       }
     }
-    if let length = card.commitmentLength { lines += hint(words(.sheetKeyMonthly, length), width: width) }
+    if let length = card.commitment?.length { lines += hint(words(.sheetKeyMonthly, length), width: width) }
     return lines + footer(account: account, outcome: outcome, words: words, width: width)
+  }
+
+  /// The sheet's middle when paying monthly with a commitment: the monthly payment is what is billed,
+  /// with the payments and the total, when and how it is charged and cancelled, and the key back.
+  private static func monthlyLines(
+    _ card: PlanCard, _ commitment: CommitmentOption, words: Translations, width: Int
+  ) -> [PurchaseSheetLine] {
+    let id = card.planID
+    let price = ElementSnapshot(
+      planID: id, role: .billedPrice, text: commitment.monthlyPrice, row: 0, column: 0, width: 0)
+    let period = ElementSnapshot(
+      planID: id, role: .period, text: commitment.periodText, row: 0, column: 0, width: 0, unit: .month)
+    var lines = [
+      PurchaseSheetLine(spans: [
+        .init(text: commitment.monthlyPrice, style: .bold, element: price),
+        .init(
+          text: commitment.periodText, style: .bold, element: period,
+          gapBefore: commitment.periodText.hasPrefix("/") ? 0 : 1),
+      ])
+    ]
+    lines += PurchaseSheetLine.sentence(
+      words(.sheetCommitmentTerms, commitment.monthlyPriceWithPeriod, commitment.length, commitment.total),
+      width: width, role: .commitmentTerms, plan: id)
+    lines += PurchaseSheetLine.sentence(
+      words(.screenChargedAtConfirmation), width: width, role: .message, meaning: .chargedAtConfirmation, plan: id)
+    lines += PurchaseSheetLine.sentence(
+      words(.screenHowToCancel), width: width, role: .message, meaning: .howToCancel, plan: id)
+    return lines + hint(words(.sheetKeyMonthly, commitment.length), width: width)
   }
 
   /// `text` wrapped to `width` as hint lines (see `PurchaseSheetLine.isHint`).
