@@ -1,5 +1,6 @@
 import Catalog
 import FoundationEssentials
+internal import Storefront
 
 /// The billed amount first, honest derived prices and savings, real periods (AR-04, AR-05, AR-23, AR-24).
 extension ReviewRules {
@@ -131,6 +132,14 @@ extension ReviewRules {
   static func percent(in text: String) -> Decimal? {
     // Most texts hold no "%" (0x25) and no "٪" (U+066A, 0xD9 0xAA): a byte look says so at once.
     guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0xAA }) else { return nil }
+    return percents.value(ExactText(text)) { scanningPercent(in: text) }
+  }
+
+  /// Percentages found, remembered process-wide per exact text: the same claims recur frame after frame.
+  private static let percents = MemoTable<ExactText, Decimal?>(limit: 4096, overflow: .startOver)
+
+  /// The percentage in `text` (see `percent(in:)`), scanned character by character.
+  private static func scanningPercent(in text: String) -> Decimal? {
     let chars = Array(text)
     for (index, character) in chars.enumerated() where character == "%" || character == "٪" {
       var end = index

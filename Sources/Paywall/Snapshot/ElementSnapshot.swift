@@ -52,33 +52,122 @@ public struct ElementStyle: Sendable, Equatable, Hashable {
 }
 
 /// One drawn element: its role, words, place and style, and what it means.
+///
+/// The fields live in one shared, copy-on-write box: the review rules group, filter and pass elements
+/// around frame after frame, and a copy is then one reference instead of every string in it.
 public struct ElementSnapshot: Sendable, Equatable {
+  /// The element's fields.
+  private struct Fields: Equatable {
+    var planID: String?
+    var role: ElementRole
+    var text: String
+    var row: Int
+    var column: Int
+    var width: Int
+    var height: Int
+    var style: ElementStyle
+    var value: Decimal?
+    var unit: Period.Unit?
+    var url: String?
+    var key: String?
+    var osc8: Bool
+    var meaning: ElementMeaning?
+    var cut: ElementCut?
+  }
+
+  /// The box the fields live in; only ever changed while this value is its one owner.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  /// The fields, to change: a box shared with another copy is copied first.
+  private var fields: Fields {
+    get { storage.fields }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      yield &storage.fields
+    }
+  }
+
   /// The plan it belongs to, if any.
-  public var planID: String?
-  public var role: ElementRole
+  public var planID: String? {
+    get { storage.fields.planID }
+    set { fields.planID = newValue }
+  }
+  /// What the element is on the paywall.
+  public var role: ElementRole {
+    get { storage.fields.role }
+    set { fields.role = newValue }
+  }
   /// The text as drawn.
-  public var text: String
-  /// The top-left cell.
-  public var row: Int
-  public var column: Int
-  /// Cells wide and rows high.
-  public var width: Int
-  public var height: Int
-  public var style: ElementStyle
+  public var text: String {
+    get { storage.fields.text }
+    set { fields.text = newValue }
+  }
+  /// The top row (0-based).
+  public var row: Int {
+    get { storage.fields.row }
+    set { fields.row = newValue }
+  }
+  /// The leftmost column (0-based).
+  public var column: Int {
+    get { storage.fields.column }
+    set { fields.column = newValue }
+  }
+  /// Cells wide.
+  public var width: Int {
+    get { storage.fields.width }
+    set { fields.width = newValue }
+  }
+  /// Rows high.
+  public var height: Int {
+    get { storage.fields.height }
+    set { fields.height = newValue }
+  }
+  /// How it is drawn.
+  public var style: ElementStyle {
+    get { storage.fields.style }
+    set { fields.style = newValue }
+  }
   /// The amount a price element shows.
-  public var value: Decimal?
+  public var value: Decimal? {
+    get { storage.fields.value }
+    set { fields.value = newValue }
+  }
   /// The unit a per-period price or a period is expressed in.
-  public var unit: Period.Unit?
+  public var unit: Period.Unit? {
+    get { storage.fields.unit }
+    set { fields.unit = newValue }
+  }
   /// Where a link points.
-  public var url: String?
+  public var url: String? {
+    get { storage.fields.url }
+    set { fields.url = newValue }
+  }
   /// The key that activates it ("R" for restore).
-  public var key: String?
+  public var key: String? {
+    get { storage.fields.key }
+    set { fields.key = newValue }
+  }
   /// Whether the terminal emits the link as an OSC 8 hyperlink.
-  public var osc8: Bool
+  public var osc8: Bool {
+    get { storage.fields.osc8 }
+    set { fields.osc8 = newValue }
+  }
   /// What the element stands for beyond its role (see `ElementMeaning`).
-  public var meaning: ElementMeaning?
+  public var meaning: ElementMeaning? {
+    get { storage.fields.meaning }
+    set { fields.meaning = newValue }
+  }
   /// Why part of the text is not on screen, or nil when all of it is.
-  public var cut: ElementCut?
+  public var cut: ElementCut? {
+    get { storage.fields.cut }
+    set { fields.cut = newValue }
+  }
 
   /// An element.
   public init(
@@ -86,21 +175,14 @@ public struct ElementSnapshot: Sendable, Equatable {
     style: ElementStyle = ElementStyle(), value: Decimal? = nil, unit: Period.Unit? = nil, url: String? = nil,
     key: String? = nil, osc8: Bool = false, meaning: ElementMeaning? = nil, cut: ElementCut? = nil
   ) {
-    self.planID = planID
-    self.role = role
-    self.text = text
-    self.row = row
-    self.column = column
-    self.width = width
-    self.height = height
-    self.style = style
-    self.value = value
-    self.unit = unit
-    self.url = url
-    self.key = key
-    self.osc8 = osc8
-    self.meaning = meaning
-    self.cut = cut
+    storage = Storage(
+      Fields(
+        planID: planID, role: role, text: text, row: row, column: column, width: width, height: height, style: style,
+        value: value, unit: unit, url: url, key: key, osc8: osc8, meaning: meaning, cut: cut))
+  }
+
+  public static func == (lhs: ElementSnapshot, rhs: ElementSnapshot) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }
 
   /// What a reader is shown: all of the text, or of a cut text only its whole sentences (nothing of a cut

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A text compared and hashed by its UTF-8 bytes, for memo keys of texts on screen.
 ///
 /// `String` compares and hashes by canonical equivalence, which normalizes every text that is not
@@ -13,18 +17,21 @@ public struct ExactText: Hashable, Sendable {
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
-    var left = lhs.text
-    var right = rhs.text
-    return left.withUTF8 { leftBytes in
-      right.withUTF8 { rightBytes in leftBytes.elementsEqual(rightBytes) }
+    return lhs.withBytes { left in
+      rhs.withBytes { right in left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
     }
   }
 
   public func hash(into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { bytes in
+    withBytes { bytes in
       hasher.combine(bytes.count)
       hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
     }
+  }
+
+  /// Calls `body` with the text's UTF-8 bytes, read in place (a native string's are contiguous).
+  private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
   }
 }

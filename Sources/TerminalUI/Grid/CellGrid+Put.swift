@@ -1,3 +1,5 @@
+import Storefront
+
 extension CellGrid {
   /// The glyph that marks text cut short.
   static let ellipsis: Character = "…"
@@ -35,85 +37,103 @@ extension CellGrid {
       return used
     }
     if !reorders { return putInOrder(text, column: column, row: row, style: style, limit: limit) }
-    let shown = order.arrange(Self.fitted(text, limit: limit))
     var used = 0
-    for character in shown {
-      let width = DisplayWidth.of(character)
-      guard width > 0 else { continue }
-      guard used + width <= limit else { break }
-      place(character, width: width, column: column + used, row: row, style: style)
-      used += width
+    for glyph in arranged(text, limit: limit, mirrored: false) {
+      guard glyph.width > 0 else { continue }
+      guard used + glyph.width <= limit else { break }
+      placeInRun(glyph.character, width: glyph.width, column: column + used, row: row, style: style, opening: used == 0)
+      used += glyph.width
     }
+    if used > 0 { closeRun(at: column + used, row: row) }
     return used
   }
 
   /// Writes `text` in a ``mirrored`` grid: cut to `limit` as anywhere, arranged with its pieces from the
   /// right, and ending at the mirror image of `column` (the cells `column..<column + used` mirrored).
   private mutating func putMirrored(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
-    let shown = order.arrange(Self.fitted(text, limit: limit), mirrored: true)
-    var glyphs: [(character: Character, width: Int)] = []
+    var glyphs: [GlyphRun.Glyph] = []
     var total = 0
-    for character in shown {
-      let width = DisplayWidth.of(character)
-      guard width > 0 else { continue }
-      guard total + width <= limit else { break }
-      glyphs.append((character, width))
-      total += width
+    for glyph in arranged(text, limit: limit, mirrored: true) {
+      guard glyph.width > 0 else { continue }
+      guard total + glyph.width <= limit else { break }
+      glyphs.append(glyph)
+      total += glyph.width
     }
-    var at = columns - column - total
+    let start = columns - column - total
+    var at = start
     for glyph in glyphs {
-      place(glyph.character, width: glyph.width, column: at, row: row, style: style)
+      placeInRun(glyph.character, width: glyph.width, column: at, row: row, style: style, opening: at == start)
       at += glyph.width
     }
+    if total > 0 { closeRun(at: at, row: row) }
     return total
   }
+
+  /// `text` cut to `limit` (see `fitted(_:limit:)`) and arranged in the grid's ``order`` (see
+  /// ``TextOrder/arrange(_:mirrored:)``), each grapheme with its width; remembered process-wide, since the
+  /// Unicode Bidirectional Algorithm is costly and a screen puts the same texts at the same widths again.
+  private func arranged(_ text: String, limit: Int, mirrored: Bool) -> [GlyphRun.Glyph] {
+    let key = ArrangedKey(text: ExactText(text), limit: limit, order: order, mirrored: mirrored)
+    return Self.arrangements.value(key) {
+      order.arrange(Self.fitted(text, limit: limit), mirrored: mirrored).map {
+        GlyphRun.Glyph(character: $0, width: DisplayWidth.of($0))
+      }
+    }
+  }
+
+  /// What an arranged text depends on.
+  private struct ArrangedKey: Hashable, Sendable {
+    var text: ExactText
+    var limit: Int
+    var order: TextOrder
+    var mirrored: Bool
+  }
+
+  private static let arrangements = MemoTable<ArrangedKey, [GlyphRun.Glyph]>(limit: 8192, overflow: .startOver)
 
   /// The graphemes of `text` that fit in `limit` columns, in logical order: all of it, or a prefix cut at a
   /// grapheme, padded with spaces where a wide glyph would straddle, and "…". Zero-width clusters stay (they
   /// take no cell, but a mark such as U+200F counts for bidi).
   static func fitted(_ text: String, limit: Int) -> [Character] {
-    let fits = DisplayWidth.of(text) <= limit
+    let run = GlyphRun.of(text)
+    let fits = run.width <= limit
     let budget = fits ? limit : limit - 1
     var shown: [Character] = []
     var used = 0
-    for character in text {
-      let width = DisplayWidth.of(character)
-      guard used + width <= budget else {
+    for glyph in run.glyphs {
+      guard used + glyph.width <= budget else {
         shown += repeatElement(" ", count: budget - used)
         break
       }
-      shown.append(character)
-      used += width
+      shown.append(glyph.character)
+      used += glyph.width
     }
     if !fits { shown.append(ellipsis) }
     return shown
   }
 
-  /// Writes `text` as `fitted(_:limit:)` cuts it, left to right, measuring each grapheme once; returns the
-  /// columns used.
+  /// Writes `text` as `fitted(_:limit:)` cuts it, left to right (see ``GlyphRun``); returns the columns used.
   private mutating func putInOrder(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
-    var glyphs: [(character: Character, width: Int)] = []
-    var total = 0
-    for character in text {
-      let width = DisplayWidth.of(character)
-      glyphs.append((character, width))
-      total += width
-    }
-    let fits = total <= limit
+    let run = GlyphRun.of(text)
+    let fits = run.width <= limit
     let budget = fits ? limit : limit - 1
     var used = 0
-    for glyph in glyphs where glyph.width > 0 {
+    for glyph in run.glyphs where glyph.width > 0 {
       guard used + glyph.width <= budget else { break }
-      place(glyph.character, width: glyph.width, column: column + used, row: row, style: style)
+      placeInRun(glyph.character, width: glyph.width, column: column + used, row: row, style: style, opening: used == 0)
       used += glyph.width
     }
-    guard !fits else { return used }
+    guard !fits else {
+      if used > 0 { closeRun(at: column + used, row: row) }
+      return used
+    }
     // A wide glyph that would straddle the column before the ellipsis becomes spaces.
     while used < budget {
-      place(" ", width: 1, column: column + used, row: row, style: style)
+      placeInRun(" ", width: 1, column: column + used, row: row, style: style, opening: used == 0)
       used += 1
     }
-    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
+    placeInRun(Self.ellipsis, width: 1, column: column + used, row: row, style: style, opening: used == 0)
+    closeRun(at: column + used + 1, row: row)
     return used + 1
   }
 
@@ -127,11 +147,16 @@ extension CellGrid {
     let budget = fits ? utf8.count : limit - 1
     var used = 0
     for byte in utf8.prefix(budget) {
-      place(Character(Unicode.Scalar(byte)), width: 1, column: column + used, row: row, style: style)
+      placeInRun(
+        Character(Unicode.Scalar(byte)), width: 1, column: column + used, row: row, style: style, opening: used == 0)
       used += 1
     }
-    guard !fits else { return used }
-    place(Self.ellipsis, width: 1, column: column + used, row: row, style: style)
+    guard !fits else {
+      if used > 0 { closeRun(at: column + used, row: row) }
+      return used
+    }
+    placeInRun(Self.ellipsis, width: 1, column: column + used, row: row, style: style, opening: used == 0)
+    closeRun(at: column + used + 1, row: row)
     return used + 1
   }
 }

@@ -52,13 +52,33 @@ public struct CellGrid: Sendable, Equatable {
   /// Repairs any wide glyph it cuts into: the cells of a glyph partly overwritten become plain-grapheme
   /// spaces that keep their style.
   mutating func place(_ grapheme: Character, width: Int, column: Int, row: Int, style: CellStyle) {
+    placeInRun(grapheme, width: width, column: column, row: row, style: style, opening: true)
+    closeRun(at: column + width, row: row)
+  }
+
+  /// Stores one glyph of a run: glyphs side by side on one row, the first `opening` it, then `closeRun`
+  /// after the last. The cells are those of `place` glyph by glyph; only a run's two ends can cut into a
+  /// wide glyph drawn before, so only they are repaired.
+  mutating func placeInRun(
+    _ grapheme: Character, width: Int, column: Int, row: Int, style: CellStyle, opening: Bool
+  ) {
     let start = row * columns + column
-    let end = start + width
-    breakWideGlyph(covering: start, rowStart: row * columns)
-    breakWideGlyph(covering: end - 1, rowStart: row * columns)
+    if opening { breakWideGlyph(covering: start, rowStart: row * columns) }
     cells[start] = Cell(grapheme: grapheme, style: style)
-    for index in start + 1..<end {
+    for index in start + 1..<start + width {
       cells[index] = Cell(grapheme: " ", isContinuation: true, style: style)
+    }
+  }
+
+  /// Ends a run of glyphs just before `column`: the rest of a wide glyph the run's last cells overwrote the
+  /// start of becomes spaces (as `breakWideGlyph` makes them).
+  mutating func closeRun(at column: Int, row: Int) {
+    let rowEnd = (row + 1) * columns
+    var index = row * columns + column
+    while index < rowEnd && cells[index].isContinuation {
+      cells[index].grapheme = " "
+      cells[index].isContinuation = false
+      index += 1
     }
   }
 
