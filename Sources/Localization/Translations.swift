@@ -118,6 +118,44 @@ public struct Translations: Sendable, Equatable {
 
   /// `template` with `%1`…`%9` replaced by `arguments`, in one pass (arguments are not rescanned).
   public static func fill(_ template: String, _ arguments: [String]) -> String {
+    guard template.utf8.contains(0x25) else { return template }
+    return fillingASCIIPlaceholders(template, arguments) ?? fillingByCharacter(template, arguments)
+  }
+
+  /// `fill(_:_:)` byte by byte, or nil when a "%" may be part of a larger character or is not followed
+  /// by a digit 1–9 that stands alone: each "%" must be preceded by ASCII or nothing, and its digit followed
+  /// by ASCII or nothing (so neither joins a neighbouring scalar), else `fillingByCharacter` decides.
+  static func fillingASCIIPlaceholders(_ template: String, _ arguments: [String]) -> String? {
+    let bytes = Array(template.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 16)
+    var copied = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x25 else {
+        index += 1
+        continue
+      }
+      guard index == 0 || bytes[index - 1] < 0x80, index + 1 < bytes.count,
+        (0x31...0x39).contains(bytes[index + 1]), index + 2 == bytes.count || bytes[index + 2] < 0x80
+      else { return nil }
+      let number = Int(bytes[index + 1] - 0x30)
+      result += bytes[copied..<index]
+      if number <= arguments.count {
+        result += arguments[number - 1].utf8
+      } else {
+        result += bytes[index...(index + 1)]
+      }
+      index += 2
+      copied = index
+    }
+    result += bytes[copied...]
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// `fill(_:_:)` character by character: a "%" character followed by a character whose whole-number
+  /// value is 1…`arguments.count` becomes that argument.
+  static func fillingByCharacter(_ template: String, _ arguments: [String]) -> String {
     var result = ""
     var iterator = template.makeIterator()
     while let character = iterator.next() {

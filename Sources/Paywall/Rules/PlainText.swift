@@ -1,4 +1,5 @@
 import FoundationEssentials
+internal import Storefront
 
 /// Literal text search for the common case, with Foundation's answers.
 enum PlainText {
@@ -29,9 +30,21 @@ enum PlainText {
   /// Whether `text` contains `target`, as Foundation's `contains(_:)` says; searched byte by byte when both
   /// texts are simple.
   static func contains(_ text: String, _ target: String) -> Bool {
-    guard !target.isEmpty, isSimple(text), isSimple(target) else { return text.contains(target) }
+    guard !target.isEmpty, isSimple(text), isSimple(target) else {
+      return searches.value(SearchKey(text: ExactText(text), target: ExactText(target))) { text.contains(target) }
+    }
     return contains(Array(text.utf8), Array(target.utf8))
   }
+
+  /// What a search depends on.
+  private struct SearchKey: Hashable, Sendable {
+    var text: ExactText
+    var target: ExactText
+  }
+
+  /// Searches the bytes cannot settle, remembered process-wide: comparing characters costs far more than
+  /// hashing bytes, and the same texts are searched for the same words frame after frame.
+  private static let searches = MemoTable<SearchKey, Bool>(limit: 8192, overflow: .startOver)
 
   /// Whether the bytes `haystack` contain the non-empty bytes `needle`.
   static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

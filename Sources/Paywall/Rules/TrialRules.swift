@@ -25,13 +25,19 @@ extension ReviewRules {
       var lengths = context.periodStrings(total)
       if total.unit == .week { lengths += context.periodStrings(Period(total.value * 7, .day)) }
       var missing: [String] = []
-      if !lengths.contains(where: { text.contains($0) }) { missing.append("the offer length \"\(lengths[0])\"") }
-      if !text.contains(plan.storeDisplayPrice) { missing.append("the price after it \"\(plan.storeDisplayPrice)\"") }
+      if !lengths.contains(where: { PlainText.contains(text, $0) }) {
+        missing.append("the offer length \"\(lengths[0])\"")
+      }
+      if !PlainText.contains(text, plan.storeDisplayPrice) {
+        missing.append("the price after it \"\(plan.storeDisplayPrice)\"")
+      }
       let periodTexts =
         context.elements(.period, plan: plan.id).map(\.text)
         + (plan.period.map { context.periodStrings($0) } ?? [])
-      if !periodTexts.contains(where: { !$0.isEmpty && text.contains($0) }) { missing.append("the billing period") }
-      if intro.mode != .freeTrial && !text.contains(intro.displayPrice) {
+      if !periodTexts.contains(where: { !$0.isEmpty && PlainText.contains(text, $0) }) {
+        missing.append("the billing period")
+      }
+      if intro.mode != .freeTrial && !PlainText.contains(text, intro.displayPrice) {
         missing.append("the intro price \"\(intro.displayPrice)\"")
       }
       if !missing.isEmpty {
