@@ -10,14 +10,14 @@ public enum PricePerUnit {
     switch period.unit {
     case .year: return value * 12
     case .month: return value
-    case .week: return value * 12 / 52
-    case .day: return value * 12 / 365
+    case .week: return ExactQuotient.of(value * 12, 52)
+    case .day: return ExactQuotient.of(value * 12, 365)
     }
   }
 
   /// The unrounded price per month of `price` billed every `period`.
   public static func perMonth(_ price: Decimal, period: Period) -> Decimal {
-    price / months(in: period)
+    ExactQuotient.of(price, months(in: period))
   }
 
   /// The unit and unrounded amount a plan's derived price shows, or nil when none is shown.
@@ -28,7 +28,7 @@ public enum PricePerUnit {
     switch period.unit {
     case .year: return (perMonth(price, period: period), .month)
     case .month where period.value > 1: return (perMonth(price, period: period), .month)
-    case .month: return (price * 12 / 52, .week)
+    case .month: return (ExactQuotient.of(price * 12, 52), .week)
     case .week, .day: return nil
     }
   }

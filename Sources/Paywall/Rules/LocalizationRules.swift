@@ -60,29 +60,54 @@ extension ReviewRules {
     var problems: [(String, [ElementSnapshot])] = []
     for element in elements {
       guard let unit = element.unit else { continue }
-      var rest = element.text
-      for match in prices.matches(in: rest) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
-      let words = context.unitWords(unit)
-      let tokens = Words.tokens(rest)
-      // Languages written without spaces ("3か月利用可能") are searched for the words inside tokens.
-      let unspaced = ["ja", "zh", "ko", "th"].contains(snapshot.language.language)
-      let localized =
-        tokens.contains { token in
-          words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
-        } || (unspaced && Self.anyInside(words, Array(rest.unicodeScalars)))
-      if !localized {
-        problems.append(
-          ("\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)", [element]))
-      } else if element.role == .period, let count = leadingCount(rest) {
-        // A per-period price ("4,99 €/Monat") speaks of one unit; only a period with a count has a plural.
-        let forms = context.periodStrings(Period(count, unit)).map(latinDigits)
-        if !forms.contains(where: { latinDigits(rest).contains($0) }) {
-          problems.append(("\(element.quoted) does not use the plural form \"\(forms[0])\"", [element]))
-        }
-      }
+      let key = UnitCheckKey(
+        text: ExactText(element.text), role: element.role, unit: unit, language: snapshot.language,
+        locale: context.storefrontLocale, decimalSeparator: prices.decimalSeparator)
+      let problem = unitChecks.value(key) { unitProblem(element, unit: unit, context) }
+      if let problem { problems.append((problem, [element])) }
     }
     return .judge(problems, passing: "every period unit is in \(snapshot.language) with its plural form")
   }
+
+  /// Why `element`'s period unit `unit` is not in the screen's language or not in its plural form; nil when
+  /// it is (AR-22).
+  private static func unitProblem(_ element: ElementSnapshot, unit: Period.Unit, _ context: RuleContext) -> String? {
+    let snapshot = context.snapshot
+    var rest = element.text
+    for match in context.prices.matches(in: rest) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
+    let words = context.unitWords(unit)
+    let tokens = Words.tokens(rest)
+    // Languages written without spaces ("3か月利用可能") are searched for the words inside tokens.
+    let unspaced = ["ja", "zh", "ko", "th"].contains(snapshot.language.language)
+    let localized =
+      tokens.contains { token in
+        words.contains(token) || (token.count >= 2 && words.contains { $0.hasPrefix(token) })
+      } || (unspaced && Self.anyInside(words, Array(rest.unicodeScalars)))
+    if !localized {
+      return "\(element.role.rawValue) \(element.quoted) has no \(snapshot.language) word for \(unit)"
+    } else if element.role == .period, let count = leadingCount(rest) {
+      // A per-period price ("4,99 €/Monat") speaks of one unit; only a period with a count has a plural.
+      let forms = context.periodStrings(Period(count, unit)).map(latinDigits)
+      if !forms.contains(where: { latinDigits(rest).contains($0) }) {
+        return "\(element.quoted) does not use the plural form \"\(forms[0])\""
+      }
+    }
+    return nil
+  }
+
+  /// What an element's AR-22 judgment depends on: its text and role, the unit, the screen's language (its
+  /// unit words), the storefront locale (plural forms) and the decimal separator (the prices taken out).
+  private struct UnitCheckKey: Hashable, Sendable {
+    var text: ExactText
+    var role: ElementRole
+    var unit: Period.Unit
+    var language: LanguageTag
+    var locale: StorefrontLocale
+    var decimalSeparator: Character
+  }
+
+  /// Judgments recur frame after frame (sizes, customers, sheets), so each is remembered process-wide.
+  private static let unitChecks = MemoTable<UnitCheckKey, String?>(limit: 4096, overflow: .startOver)
 
   /// Whether any of `words` stands inside the scalars `text` (for languages written without spaces).
   static func anyInside(_ words: Set<String>, _ text: [Unicode.Scalar]) -> Bool {

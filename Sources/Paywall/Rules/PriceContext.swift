@@ -46,7 +46,7 @@ struct PriceContext: Sendable {
       guard let period = plan.period else { continue }
       for unit in Period.Unit.allCases {
         let quotients = [
-          period.price(plan.price, per: unit), plan.price * Period(1, unit).months / period.months,
+          period.price(plan.price, per: unit), ExactQuotient.of(plan.price * Period(1, unit).months, period.months),
         ]
         for quotient in quotients {
           guard let digits = DecimalDigits(quotient) else { continue }

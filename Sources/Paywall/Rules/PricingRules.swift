@@ -66,11 +66,22 @@ extension ReviewRules {
   }
 
   /// Whether `text` holds letters beside its price ("≈ $4.99/month", not "$4.99").
+  /// Remembered per exact text and decimal separator (all the prices found depend on).
   static func hasUnitWord(_ text: String, _ prices: PriceContext) -> Bool {
-    var rest = text
-    for match in prices.matches(in: text) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
-    return rest.contains { $0.isLetter }
+    unitWordAnswers.value(UnitWordKey(text: ExactText(text), decimalSeparator: prices.decimalSeparator)) {
+      var rest = text
+      for match in prices.matches(in: text) { rest = PlainText.replacing(match.text, in: rest, with: " ") }
+      return rest.contains { $0.isLetter }
+    }
   }
+
+  /// What `hasUnitWord` depends on.
+  private struct UnitWordKey: Hashable, Sendable {
+    var text: ExactText
+    var decimalSeparator: Character
+  }
+
+  private static let unitWordAnswers = MemoTable<UnitWordKey, Bool>(limit: 4096, overflow: .startOver)
 
   static let savingsClaimAccurate = ReviewRule("AR-23", "savings-claim-accurate", .reject) { context in
     let snapshot = context.snapshot

@@ -42,9 +42,19 @@ extension PaywallSnapshot {
       // A visible ASCII byte settles it; otherwise the characters are asked.
       let visibleASCII = rest.contains { $0 > 0x20 && $0 < 0x7F }
       guard visibleASCII || uncovered.contains(where: { !$0.isWhitespace }) else { return nil }
-      return ElementSnapshot(role: .message, text: uncovered, row: index, column: 0, width: text.count)
+      return ElementSnapshot(
+        role: .message, text: uncovered, row: index, column: 0, width: PaywallSnapshot.characterCount(text))
     }
   }
+
+  /// How many characters `row` holds (`count`): its bytes when they are ASCII without a carriage return
+  /// ("\r\n" is one character), else counted once per exact text and remembered, as rows recur.
+  static func characterCount(_ row: String) -> Int {
+    if row.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return row.utf8.count }
+    return characterCounts.value(ExactText(row)) { row.count }
+  }
+
+  private static let characterCounts = MemoTable<ExactText, Int>(limit: 4096, overflow: .startOver)
 
   /// The locale periods are spelled in: the screen's language read in the storefront.
   var storefrontLocale: StorefrontLocale {
@@ -134,8 +144,8 @@ extension Period {
   var months: Decimal {
     let count = Decimal(value)
     switch unit {
-    case .day: return count * 12 / 365
-    case .week: return count * 12 / 52
+    case .day: return ExactQuotient.of(count * 12, 365)
+    case .week: return ExactQuotient.of(count * 12, 52)
     case .month: return count
     case .year: return count * 12
     }
@@ -144,13 +154,22 @@ extension Period {
   /// How many `target` units the period holds, by calendar averages (a month is 52/12 weeks and
   /// 365/12 days), as a fraction: numerator and denominator.
   func unitsFraction(of target: Unit) -> (numerator: Decimal, denominator: Decimal) {
-    let perUnit: [Unit: [Unit: (Decimal, Decimal)]] = [
-      .year: [.year: (1, 1), .month: (12, 1), .week: (52, 1), .day: (365, 1)],
-      .month: [.year: (1, 12), .month: (1, 1), .week: (52, 12), .day: (365, 12)],
-      .week: [.year: (1, 52), .month: (12, 52), .week: (1, 1), .day: (7, 1)],
-      .day: [.year: (1, 365), .month: (12, 365), .week: (1, 7), .day: (1, 1)],
-    ]
-    let (numerator, denominator) = perUnit[unit]?[target] ?? (1, 1)
+    let (numerator, denominator): (Decimal, Decimal) =
+      switch (unit, target) {
+      case (.year, .year), (.month, .month), (.week, .week), (.day, .day): (1, 1)
+      case (.year, .month): (12, 1)
+      case (.year, .week): (52, 1)
+      case (.year, .day): (365, 1)
+      case (.month, .year): (1, 12)
+      case (.month, .week): (52, 12)
+      case (.month, .day): (365, 12)
+      case (.week, .year): (1, 52)
+      case (.week, .month): (12, 52)
+      case (.week, .day): (7, 1)
+      case (.day, .year): (1, 365)
+      case (.day, .month): (12, 365)
+      case (.day, .week): (1, 7)
+      }
     return (Decimal(value) * numerator, denominator)
   }
 
@@ -163,7 +182,7 @@ extension Period {
   /// `price` per `target` unit, multiplying before dividing so exact results stay exact.
   func price(_ price: Decimal, per target: Unit) -> Decimal {
     let (numerator, denominator) = unitsFraction(of: target)
-    return price * denominator / numerator
+    return ExactQuotient.of(price * denominator, numerator)
   }
 }
 
