@@ -67,7 +67,10 @@ public final class AppStore {
   public init(directory: URL, catalog: Catalog, realClock: any RealClock = SystemClock()) throws(StoreError) {
     self.catalog = catalog
     if let reason = DatabaseDirectory.create(directory.path) {
-      throw .invalidRequest("\(directory.path): cannot create the store directory: \(reason)")
+      // The file system refused (sysexits 74), as for a ledger that cannot be opened.
+      throw .storage(
+        SQLiteError(
+          kind: .cannotOpen, code: 0, message: "cannot create the store directory: \(reason)", path: directory.path))
     }
     keys = SigningKeys(directory: directory.appendingPathComponent("identity"))
     clock = StoreClock(realClock: realClock)

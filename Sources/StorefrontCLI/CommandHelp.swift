@@ -42,9 +42,31 @@ enum CommandHelp {
 
   /// The usage of `storefront store ACTION` from the store's usage text ("extend SUBSCRIPTION DAYS [--reason 0-3] …").
   static func storeUsage(of action: String) -> String {
-    let text = StoreCommand.usage.replacingOccurrences(of: "\n", with: "|").replacing("storefront store", with: "")
-    let forms = text.split(separator: "|").map { $0.split(separator: " ").joined(separator: " ") }
-      .filter { $0 == action || $0.hasPrefix(action + " ") }
+    let text = StoreCommand.usage.replacing("storefront store", with: "")
+    let forms = text.split(separator: "\n").flatMap(topLevelForms).map {
+      $0.split(separator: " ").joined(separator: " ")
+    }
+    .filter { $0 == action || $0.hasPrefix(action + " ") }
     return forms.isEmpty ? "storefront store \(action)" : forms.map { "storefront store " + $0 }.joined(separator: "\n")
+  }
+
+  /// The forms of one usage line: the parts between the "|" outside brackets ("family [add|remove ACCOUNT]"
+  /// is one form, its "|" a choice inside it).
+  static func topLevelForms(_ line: Substring) -> [Substring] {
+    var forms: [Substring] = []
+    var depth = 0
+    var start = line.startIndex
+    for index in line.indices {
+      switch line[index] {
+      case "[": depth += 1
+      case "]": depth = max(depth - 1, 0)
+      case "|" where depth == 0:
+        forms.append(line[start..<index])
+        start = line.index(after: index)
+      default: break
+      }
+    }
+    forms.append(line[start...])
+    return forms
   }
 }

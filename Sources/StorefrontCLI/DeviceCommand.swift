@@ -40,8 +40,14 @@ enum DeviceCommand {
         "device reinstall deletes \(name)'s coins and unlocks (restore brings the unlocks back); confirm with --yes")
     }
     do throws(StorefrontError) {
-      try StoreClient.removeInstall(
-        directory: try DeviceName.directory(of: name, in: AppSession.devicesDirectory(parsed)))
+      let directory = try DeviceName.directory(of: name, in: AppSession.devicesDirectory(parsed))
+      // A device never used has nothing to reinstall: saying it was would be untrue.
+      guard FileManager.default.fileExists(atPath: directory.path) else {
+        StorefrontCommand.printError(
+          "storefront: there is no device \(TerminalSafeText.line(name)) (storefront device list shows them)")
+        return ExitCode.dataError
+      }
+      try StoreClient.removeInstall(directory: directory)
     } catch {
       StorefrontCommand.printError("storefront: \(error.description)")
       return error.exitCode

@@ -1,3 +1,5 @@
+import StoreWire
+
 /// What each command-line option means, for `--help`: one entry per option any command accepts
 /// (`CommandOptions`), in the order the help lists them.
 enum OptionHelp {
@@ -54,8 +56,8 @@ enum OptionHelp {
     Entry(name: "quantity", argument: "N", text: "how many of a consumable to buy, 1 to 10 (default: 1)"),
     Entry(
       name: "outcome", argument: "OUTCOME",
-      text: "what the store answers this purchase: success (default), cancelled, pending, failed and the other "
-        + "outcomes storefront store lists"),
+      text: "what the store answers this purchase: "
+        + PurchaseOutcome.choices.map { $0 == .success ? "success (default)" : $0.name }.joined(separator: ", ")),
     Entry(name: "offer", argument: "ID", text: "a promotional offer of the subscription to buy with"),
     Entry(
       name: "offer-code", argument: "CODE",

@@ -1,7 +1,8 @@
 /// Command-line arguments split into a subcommand, its positional arguments and its options.
 ///
 /// Options are `--name value`, `--name=value` or bare flags; `--` ends options. A word that starts
-/// with "-" and a digit (`-1d`) is a positional argument, so a command can say why it is wrong.
+/// with "-" and a digit (`-1d`) is a positional argument, so a command can say why it is wrong. An
+/// option with a value is given at most once, and its value is not empty.
 struct ParsedArguments {
   /// The subcommand words before the first option or positional argument that is not one (e.g. `validate`).
   var positionals: [String] = []
@@ -48,13 +49,19 @@ struct ParsedArguments {
         if inlineValue != nil { throw UsageError("option --\(name) takes no value") }
         options[name] = "true"
       } else if Self.valueOptions.contains(name) {
+        // A second value would silently win over the first (two quantities, two data directories).
+        guard options[name] == nil else { throw UsageError("option --\(name) is given twice; give it once") }
+        let value: String
         if let inlineValue {
-          options[name] = inlineValue
+          value = inlineValue
         } else {
           guard index < arguments.count else { throw UsageError("option --\(name) needs a value") }
-          options[name] = arguments[index]
+          value = arguments[index]
           index += 1
         }
+        // An empty value names nothing (`--data ""` would be the current directory).
+        guard !value.isEmpty else { throw UsageError("option --\(name) needs a value, not an empty one") }
+        options[name] = value
       } else {
         throw UsageError("unknown option \(argument)")
       }

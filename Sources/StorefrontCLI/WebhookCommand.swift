@@ -10,6 +10,7 @@ import FoundationEssentials
 /// `storefront notifications --deliveries [--webhook URL] [--json]`: the recorded attempts.
 enum WebhookCommand {
   static func deliver(_ parsed: ParsedArguments, url: String, after: Int64) -> Int32 {
+    let shown = WebhookURLText.shown(url)
     var timeout = HTTPWebhookTransport.defaultTimeout
     if let text = parsed.options["timeout"] {
       guard let seconds = Double(text), seconds.isFinite, (0.1...300).contains(seconds) else {
@@ -25,10 +26,10 @@ enum WebhookCommand {
       policy.retries = retries
     }
     guard HTTPWebhookTransport(url: url) != nil else {
-      return StorefrontCommand.usageFailure("--webhook needs an http:// or https:// URL with a host, not '\(url)'")
+      return StorefrontCommand.usageFailure("--webhook needs an http:// or https:// URL with a host, not '\(shown)'")
     }
     if let problem = HTTPWebhookTransport.libraryProblem {
-      StorefrontCommand.printError("storefront: \(url): \(problem)")
+      StorefrontCommand.printError("storefront: \(shown): \(problem)")
       return ExitCode.ioError
     }
     let follow = parsed.flag("follow")
@@ -42,7 +43,7 @@ enum WebhookCommand {
         switch event {
         case .attempted(let attempt, let retryIn): Self.report(attempt, retryIn: retryIn, json: json)
         case .waiting(let owner):
-          if !json { StorefrontCommand.printLine("waiting: \(owner) is delivering to \(url)") }
+          if !json { StorefrontCommand.printLine("waiting: \(owner) is delivering to \(shown)") }
         }
       }
       if follow {
@@ -52,19 +53,19 @@ enum WebhookCommand {
       switch try delivery.run(after: after, isCancelled: { StopSignal.requested }, report: report) {
       case .delivered(let total):
         if !json {
-          StorefrontCommand.printLine(total == 0 ? "nothing to deliver to \(url)" : "delivered \(total) to \(url)")
+          StorefrontCommand.printLine(total == 0 ? "nothing to deliver to \(shown)" : "delivered \(total) to \(shown)")
         }
         return ExitCode.ok
       case .gaveUp(let sequence, let total):
         StorefrontCommand.printError(
-          "storefront: \(url): notification #\(sequence) was not accepted after \(policy.retries + 1) "
+          "storefront: \(shown): notification #\(sequence) was not accepted after \(policy.retries + 1) "
             + (policy.retries == 0 ? "attempt; " : "attempts; ")
             + "run again to retry (delivered \(total))")
         return ExitCode.busy
       case .stopped:
         return ExitCode.ok
       case .busy(let owner):
-        StorefrontCommand.printError("storefront: \(url): \(owner) is delivering to this URL; try again later")
+        StorefrontCommand.printError("storefront: \(shown): \(owner) is delivering to this URL; try again later")
         return ExitCode.busy
       }
     }
@@ -94,7 +95,7 @@ enum WebhookCommand {
       } else {
         for attempt in attempts {
           StorefrontCommand.printLine(
-            "\(DateText.iso(attempt.startedAt))  #\(attempt.sequence)  \(attempt.notificationType)  \(attempt.url)  "
+            "\(DateText.iso(attempt.startedAt))  #\(attempt.sequence)  \(attempt.notificationType)  \(WebhookURLText.shown(attempt.url))  "
               + "attempt \(attempt.attempt)  \(WebhookAttemptReport.result(attempt.response))")
         }
       }
@@ -119,7 +120,7 @@ struct WebhookAttemptReport: Encodable {
   var retryInMilliseconds: Int64?
 
   init(_ attempt: WebhookAttempt, retryIn: Int64?) {
-    url = attempt.url
+    url = WebhookURLText.shown(attempt.url)
     sequence = attempt.sequence
     notificationType = attempt.notificationType
     self.attempt = attempt.attempt

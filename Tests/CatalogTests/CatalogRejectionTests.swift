@@ -407,6 +407,9 @@ struct CatalogRejectionTests {
   @Test(arguments: [
     ("", "text is empty"),
     ("   ", "text is empty"),
+    ("\\u200B\\u200B", "text is empty"),
+    ("\\u00AD", "text is empty"),
+    ("\\uFEFF\\u3164 \\u034F", "text is empty"),
     ("Evil\\u001b[31m", "text contains an escape character (U+001B), which is not allowed"),
     ("Ding\\u0007", "text contains a control character (U+0007), which is not allowed"),
     ("abc\\u202Edef", "text contains a bidi control character (U+202E), which is not allowed"),
@@ -421,6 +424,13 @@ struct CatalogRejectionTests {
       T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"\(name)\"")
     ])
     expectOne(text, at: "\"\(name)\"", "products[0].localizations.en.displayName: \(message)")
+  }
+
+  @Test func aNameWithInvisibleCharactersBesideVisibleOnesIsKept() throws {
+    let text = T.catalog(products: [
+      T.coins.replacingFirst("\"displayName\": \"Coins\"", with: "\"displayName\": \"Co\\u200Bins\"")
+    ])
+    #expect(throws: Never.self) { try CatalogReader.read(bytes: Array(text.utf8), fileName: "catalog.json") }
   }
 
   @Test func allowsLongNamesThatAreShortInCharacters() throws {

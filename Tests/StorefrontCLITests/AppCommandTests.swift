@@ -76,6 +76,10 @@ struct AppCommandTests {
     #expect(try run(["device", "reinstall", "--yes"]).status == 0)
     #expect(try run(["status"]).stdout.hasPrefix("device default (account default): 0 coins\nunlocked: nothing\n"))
     #expect(try run(["restore"]).stdout.hasPrefix("restored: Unlock Premium Version;"))
+    // A device never used is not said to be reinstalled.
+    let never = try run(["device", "reinstall", "--yes", "--device", "phone"])
+    #expect(never.status == 65)
+    #expect(never.stderr == "storefront: there is no device phone (storefront device list shows them)\n")
   }
 
   @Test func failuresAndMistakesGetTheRightExitStatus() throws {

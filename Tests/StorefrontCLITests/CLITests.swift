@@ -182,6 +182,26 @@ struct CLITests {
     #expect(output.stderr == "catalog.json: is a directory, not a catalog file\n")
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func aNamedPipeNothingWritesToIsReadAsEmptyNotWaitedOn() throws {
+    let directory = try P.temporaryDirectory()
+    let fifo = directory.appendingPathComponent("catalog.json").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for arguments in [["validate"], ["overview"], ["import", "catalog.json", "-o", "out.json"]] {
+      let output = try P.run(arguments, in: directory)
+      #expect(output.status == 65, "\(arguments)")
+      #expect(output.stderr == "catalog.json: is a named pipe that nothing wrote to\n", "\(arguments)")
+    }
+  }
+
+  @Test func aDataDirectoryThatCannotBeMadeIsAnIOError() throws {
+    for data in ["/dev/null", "/proc/storefront-nonexistent/data"] {
+      let output = try P.run(["status", "--catalog", shippedCatalog, "--data", data])
+      #expect(output.status == 74, "\(data): \(output.stderr)")
+      #expect(output.stderr.contains("cannot create the store directory"), "\(data)")
+    }
+  }
+
   @Test func anOversizedFileIsRefusedBeforeReading() throws {
     let directory = try P.temporaryDirectory()
     let url = directory.appendingPathComponent("catalog.json")

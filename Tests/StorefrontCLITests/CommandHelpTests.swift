@@ -1,3 +1,5 @@
+import Foundation
+import StoreWire
 import Testing
 
 @testable import StorefrontCLI
@@ -47,5 +49,25 @@ import Testing
     #expect(output.status == 0)
     #expect(output.stdout.contains("--json"))
     #expect(!output.stdout.contains("--quantity"))
+  }
+
+  @Test func aStoreActionsUsageIsWholeWhereItsOptionsOfferChoices() {
+    #expect(
+      CommandHelp.storeUsage(of: "family")
+        == "storefront store family [add|remove ACCOUNT | stop-sharing TRANSACTION]")
+    #expect(
+      CommandHelp.storeUsage(of: "offer-codes")
+        == "storefront store offer-codes create SUBSCRIPTION OFFER [--code CODE [--limit N] | --count N] "
+        + "[--expires DURATION]\nstorefront store offer-codes list")
+    #expect(
+      CommandHelp.storeUsage(of: "advance") == "storefront store advance DURATION\nstorefront store advance --next")
+  }
+
+  @Test func theOutcomesTheHelpNamesAreTheOnesBuyTakes() throws {
+    let text = try #require(OptionHelp.entry("outcome")?.text)
+    let names =
+      text.components(separatedBy: ": ").last?.components(separatedBy: ", ")
+      .map { $0.replacingOccurrences(of: " (default)", with: "") } ?? []
+    #expect(names == PurchaseOutcome.choices.map(\.name))
   }
 }

@@ -235,7 +235,7 @@ struct TrustAndMoneyTests {
     #expect(try run(["status"]).status == 0)
     let keychain = try SQLiteDatabase(
       path: data.appendingPathComponent("system/devices/default/keychain.sqlite").path, applicationID: 0x5346_4B43,
-      migrations: [SQLiteMigration(version: 1, sql: "")])
+      migrations: [SQLiteMigration(version: 1, sql: ""), SQLiteMigration(version: 2, sql: "")])
     try keychain.execute("BEGIN IMMEDIATE")
     let bought = try run(["buy", "com.iaptutorial.coins"])
     try keychain.execute("ROLLBACK")

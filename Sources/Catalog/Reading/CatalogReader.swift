@@ -81,8 +81,11 @@ public enum CatalogReader {
 
   /// Reads a file's bytes, turning every failure into a one-line diagnostic with the system's
   /// reason (e.g. "Permission denied"). The size limit is checked before reading.
+  ///
+  /// Opened without waiting: a named pipe nothing writes to would otherwise hold the open forever. It
+  /// reads as empty, and says so; a pipe being written to (`<(…)`) is read to its end.
   static func readFile(path: String, displayName: String) throws(CatalogLoadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       let reason = errno == ENOENT ? "no such file" : "cannot be read: \(systemReason())"
       throw wholeFileError(displayName, reason)
@@ -93,6 +96,8 @@ public enum CatalogReader {
       throw wholeFileError(displayName, "cannot be read: \(systemReason())")
     }
     if status.st_mode & S_IFMT == S_IFDIR { throw wholeFileError(displayName, "is a directory, not a catalog file") }
+    // Reads wait for data again (a pipe with no writer left reads as its end at once).
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > maximumFileSize {
       throw wholeFileError(displayName, "file is larger than the limit of \(maximumFileSize) bytes (64 MiB)")
     }
@@ -107,6 +112,9 @@ public enum CatalogReader {
         throw wholeFileError(displayName, "cannot be read: \(systemReason())")
       }
       bytes += chunk[0..<count]
+    }
+    if bytes.isEmpty, status.st_mode & S_IFMT == S_IFIFO {
+      throw wholeFileError(displayName, "is a named pipe that nothing wrote to")
     }
     return bytes
   }

@@ -74,13 +74,15 @@ public enum TextRules {
     }
   }
 
-  /// Whether `text` is empty or only whitespace (the Unicode White_Space characters).
+  /// Whether `text` shows nothing: it is empty, or only whitespace (the Unicode White_Space characters)
+  /// and characters drawn as nothing (Default_Ignorable_Code_Point: U+200B, U+00AD, U+FEFF, U+3164 …).
   static func isBlank(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
         continue
       default:
+        if scalar.properties.isDefaultIgnorableCodePoint { continue }
         return false
       }
     }

@@ -233,12 +233,11 @@ public final class StoreClient {
       return TransactionUpdate(transaction: .unverified(transaction, failure), coins: 0)
     }
     var coins: Int64 = 0
-    if transaction.isConsumable, try keychain.owns(token: transaction.appAccountToken),
-      let coinsPerUnit = catalog.product(transaction.productID)?.coinsPerUnit, coinsPerUnit > 0
-    {
+    if transaction.isConsumable, try keychain.owns(token: transaction.appAccountToken) {
       // Credited (once, in the keychain) before it is recorded and finished in the sandbox, so
-      // that a crash in between is only a redelivery.
-      coins = try keychain.credit(transaction, coinsPerUnit: coinsPerUnit, epoch: storeEpoch, at: now)
+      // that a crash in between is only a redelivery. A refund takes back what was credited.
+      coins = try keychain.credit(
+        transaction, coinsPerUnit: catalog.product(transaction.productID)?.coinsPerUnit, epoch: storeEpoch, at: now)
     }
     try state.receive(transaction, jws: jws, sequence: sequence, at: now)
     remember(transaction)

@@ -86,43 +86,76 @@ final class DeviceKeychain {
     }
   }
 
-  /// Credits a consumable's coins once (keyed by the signing store's `epoch` and the transaction
-  /// id), or takes them back once it is revoked; returns the coins it changed.
-  func credit(_ transaction: Transaction, coinsPerUnit: Int64, epoch: String, at now: Int64) throws(StorefrontError)
+  /// Credits a consumable's coins once (keyed by the signing store's `epoch` and the transaction id),
+  /// takes them back once it is revoked, and gives back what a refund took once the refund is reversed
+  /// (the transaction arrives again, no longer revoked); returns the coins it changed.
+  ///
+  /// The grant is `coinsPerUnit` × quantity when the transaction is first credited; afterwards, what was
+  /// credited then, whatever the catalog says now (nil: the catalog no longer knows the product).
+  func credit(_ transaction: Transaction, coinsPerUnit: Int64?, epoch: String, at now: Int64) throws(StorefrontError)
     -> Int64
   {
-    let (granted, overflow) = coinsPerUnit.multipliedReportingOverflow(by: Int64(transaction.purchasedQuantity))
-    guard !overflow, granted > 0 else {
-      throw StorefrontError.invalidData("transaction \(transaction.id): \(coinsPerUnit) coins × quantity overflows")
-    }
     let id = Int64(transaction.id)
+    let purchaseKey = "tx:\(epoch):\(id)"
     return try write {
       var delta: Int64 = 0
-      try database.run(
-        """
-        INSERT INTO ledger(idem_key, kind, delta_coins, store_epoch, transaction_id, product_id, created_ms)
-        VALUES (?, 'purchase', ?, ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING
-        """, "tx:\(epoch):\(id)", granted, epoch, id, transaction.productID, now)
-      if database.changes == 1 {
-        try database.run("UPDATE wallet SET coins = coins + ? WHERE id = 1", granted)
-        delta += granted
-      }
-      if transaction.isRevoked {
-        // Coins already spent stay spent: the refund takes back what is left of the grant.
-        let balance = try database.scalarInt("SELECT coins FROM wallet WHERE id = 1")
-        let taken = min(granted, balance)
-        try database.run(
-          """
-          INSERT INTO ledger(idem_key, kind, delta_coins, store_epoch, transaction_id, product_id, created_ms)
-          VALUES (?, 'refund', ?, ?, ?, ?, ?) ON CONFLICT(idem_key) DO NOTHING
-          """, "refund:\(epoch):\(id)", -taken, epoch, id, transaction.productID, now)
-        if database.changes == 1 {
-          try database.run("UPDATE wallet SET coins = coins - ? WHERE id = 1", taken)
-          delta -= taken
+      var granted = try database.first(
+        "SELECT delta_coins FROM ledger WHERE idem_key = ?", purchaseKey, row: { $0.int64(0) })
+      if granted == nil, let coinsPerUnit, coinsPerUnit > 0 {
+        let (grant, overflow) = coinsPerUnit.multipliedReportingOverflow(by: Int64(transaction.purchasedQuantity))
+        guard !overflow, grant > 0 else {
+          throw StorefrontError.invalidData("transaction \(transaction.id): \(coinsPerUnit) coins × quantity overflows")
         }
+        try record(.purchase, key: purchaseKey, coins: grant, transaction, epoch: epoch, at: now)
+        delta += grant
+        granted = grant
+      }
+      guard let granted else { return delta }
+      let refunds = try database.scalarInt(
+        "SELECT count(*) FROM ledger WHERE kind = 'refund' AND store_epoch = ? AND transaction_id = ?", epoch, id)
+      let reinstated = try database.scalarInt(
+        "SELECT count(*) FROM ledger WHERE kind = 'reinstate' AND store_epoch = ? AND transaction_id = ?", epoch, id)
+      if transaction.isRevoked, refunds == reinstated {
+        // Coins already spent stay spent: the refund takes back what is left of the grant.
+        let taken = min(granted, try database.scalarInt("SELECT coins FROM wallet WHERE id = 1"))
+        let key = refunds == 0 ? "refund:\(epoch):\(id)" : "refund:\(epoch):\(id):\(refunds)"
+        try record(.refund, key: key, coins: -taken, transaction, epoch: epoch, at: now)
+        delta -= taken
+      } else if !transaction.isRevoked, refunds > reinstated {
+        // A reversed refund gives back exactly what that refund took.
+        let taken = try database.scalarInt(
+          """
+          SELECT -delta_coins FROM ledger WHERE kind = 'refund' AND store_epoch = ? AND transaction_id = ?
+          ORDER BY entry_id DESC LIMIT 1
+          """, epoch, id)
+        try record(
+          .reinstate, key: "reinstate:\(epoch):\(id):\(reinstated)", coins: taken, transaction, epoch: epoch, at: now)
+        delta += taken
       }
       return delta
     }
+  }
+
+  /// What a ledger entry records.
+  private enum EntryKind: String {
+    /// A consumable's coins credited.
+    case purchase
+    /// What a refund took back.
+    case refund
+    /// What a reversed refund gave back.
+    case reinstate
+  }
+
+  /// Records `coins` for `transaction` under `key` and moves the wallet by them (inside `write`).
+  private func record(
+    _ kind: EntryKind, key: String, coins: Int64, _ transaction: Transaction, epoch: String, at now: Int64
+  ) throws {
+    try database.run(
+      """
+      INSERT INTO ledger(idem_key, kind, delta_coins, store_epoch, transaction_id, product_id, created_ms)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """, key, kind.rawValue, coins, epoch, Int64(transaction.id), transaction.productID, now)
+    try database.run("UPDATE wallet SET coins = coins + ? WHERE id = 1", coins)
   }
 
   /// The coins in the wallet.

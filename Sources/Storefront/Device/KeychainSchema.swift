@@ -39,6 +39,27 @@ enum KeychainSchema {
           coins INTEGER NOT NULL CHECK (coins >= 0)
         ) STRICT;
         INSERT INTO wallet(id, coins) VALUES (1, 0);
-        """)
+        """),
+    // A reversed refund gives back what the refund took: a 'reinstate' entry ('reinstate:EPOCH:ID:N'),
+    // and a transaction refunded again after that takes its coins back again ('refund:EPOCH:ID:N').
+    SQLiteMigration(
+      version: 2,
+      sql: """
+        CREATE TABLE ledger_v2(
+          entry_id INTEGER PRIMARY KEY,
+          idem_key TEXT NOT NULL UNIQUE,
+          kind TEXT NOT NULL CHECK (kind IN ('purchase', 'spend', 'refund', 'reinstate')),
+          delta_coins INTEGER NOT NULL CHECK ((kind = 'purchase' AND delta_coins > 0)
+            OR (kind = 'reinstate' AND delta_coins >= 0) OR (kind IN ('spend', 'refund') AND delta_coins <= 0)),
+          store_epoch TEXT,
+          transaction_id INTEGER,
+          product_id TEXT,
+          created_ms INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO ledger_v2 SELECT * FROM ledger;
+        DROP TABLE ledger;
+        ALTER TABLE ledger_v2 RENAME TO ledger;
+        CREATE INDEX ledger_by_transaction ON ledger(store_epoch, transaction_id);
+        """),
   ]
 }
