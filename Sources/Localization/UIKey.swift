@@ -432,6 +432,12 @@ public enum UIKey: String, Sendable, CaseIterable {
 
   // MARK: The plain-text fallback
   case plainFallback = "plain.fallback"
+  case plainStdinNotTerminal = "plain.stdinNotTerminal"
+  case plainStdoutNotTerminal = "plain.stdoutNotTerminal"
+  case plainTermNotSet = "plain.termNotSet"
+  case plainTermDumb = "plain.termDumb"
+  case plainNoCursorAddressing = "plain.noCursorAddressing"
+  case plainNoTerminfo = "plain.noTerminfo"
 
   // MARK: Command-line reports
   case cliFreeFor = "cli.freeFor"

@@ -13,10 +13,38 @@ import CNcursesw
 public enum TerminalCapability {
   /// Why the full-screen app cannot run: one line for a person, such as "stdout is not a terminal".
   public struct Unavailable: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The reason, one line.
-    public var reason: String
-    /// A reason.
-    public init(reason: String) { self.reason = reason }
+    /// Which check failed (a caller words it in the reader's language).
+    public enum Kind: Sendable, Equatable {
+      /// Standard input is not a terminal (a pipe, a file, /dev/null).
+      case stdinNotTerminal
+      /// Standard output is not a terminal.
+      case stdoutNotTerminal
+      /// `TERM` is unset or empty.
+      case termNotSet
+      /// `TERM=dumb`.
+      case termDumb
+      /// The terminfo entry of `TERM` cannot address the cursor.
+      case noCursorAddressing(term: String)
+      /// No usable terminfo entry for `TERM`.
+      case noTerminfo(term: String)
+    }
+
+    /// Which check failed.
+    public var kind: Kind
+    /// A reason of `kind`.
+    public init(_ kind: Kind) { self.kind = kind }
+
+    /// The reason, one line, in English (for logs and tests; the app words `kind` for the reader).
+    public var reason: String {
+      switch kind {
+      case .stdinNotTerminal: "stdin is not a terminal"
+      case .stdoutNotTerminal: "stdout is not a terminal"
+      case .termNotSet: "TERM is not set"
+      case .termDumb: "TERM=dumb cannot show a full-screen app"
+      case .noCursorAddressing(let term): "TERM=\(term) cannot move the cursor (no cup in terminfo)"
+      case .noTerminfo(let term): "no usable terminfo entry for TERM=\(term)"
+      }
+    }
     /// The reason.
     public var description: String { reason }
   }
@@ -42,15 +70,14 @@ public enum TerminalCapability {
   public static func evaluate(
     stdinIsTerminal: Bool, stdoutIsTerminal: Bool, term: String?, terminfo: (String) -> TerminfoEntry
   ) -> Result<Void, Unavailable> {
-    guard stdinIsTerminal else { return .failure(Unavailable(reason: "stdin is not a terminal")) }
-    guard stdoutIsTerminal else { return .failure(Unavailable(reason: "stdout is not a terminal")) }
-    guard let term, !term.isEmpty else { return .failure(Unavailable(reason: "TERM is not set")) }
-    guard term != "dumb" else { return .failure(Unavailable(reason: "TERM=dumb cannot show a full-screen app")) }
+    guard stdinIsTerminal else { return .failure(Unavailable(.stdinNotTerminal)) }
+    guard stdoutIsTerminal else { return .failure(Unavailable(.stdoutNotTerminal)) }
+    guard let term, !term.isEmpty else { return .failure(Unavailable(.termNotSet)) }
+    guard term != "dumb" else { return .failure(Unavailable(.termDumb)) }
     switch terminfo(term) {
     case .usable: return .success(())
-    case .noCursorAddressing:
-      return .failure(Unavailable(reason: "TERM=\(term) cannot move the cursor (no cup in terminfo)"))
-    case .missing: return .failure(Unavailable(reason: "no usable terminfo entry for TERM=\(term)"))
+    case .noCursorAddressing: return .failure(Unavailable(.noCursorAddressing(term: term)))
+    case .missing: return .failure(Unavailable(.noTerminfo(term: term)))
     }
   }
 

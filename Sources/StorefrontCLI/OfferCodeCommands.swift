@@ -36,6 +36,13 @@ enum OfferCodeCommands {
       }
       limit = value
     }
+    // Options that contradict each other are a usage error (64), said before the store is asked.
+    if parsed.options["code"] != nil, parsed.options["count"] != nil {
+      return StorefrontCommand.usageFailure("--count is for one-time codes; a custom --code is one code")
+    }
+    if parsed.options["code"] == nil, parsed.options["limit"] != nil {
+      return StorefrontCommand.usageFailure("--limit is for a custom --code; a one-time code is redeemed once")
+    }
     var validFor: StoreDuration?
     if let text = parsed.options["expires"] {
       guard let duration = StoreDuration(text) else {

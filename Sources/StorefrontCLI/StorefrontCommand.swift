@@ -105,12 +105,14 @@ public enum StorefrontCommand {
     return .success(storefront)
   }
 
-  /// The language named by `--locale` (exact, or by language subtag), else the catalog's default.
+  /// The language named by `--locale` (exact, or by language subtag, in any letter case as BCP 47 allows:
+  /// `EN`, `pt-br`), else the catalog's default.
   static func language(_ parsed: ParsedArguments, in catalog: Catalog) -> Result<LanguageTag, UsageError> {
     guard let text = parsed.options["locale"] else { return .success(catalog.settings.defaultLanguage) }
-    let tag = LanguageTag(text.replacingOccurrences(of: "_", with: "-"))
-    if let exact = catalog.languages.first(where: { $0 == tag }) { return .success(exact) }
-    if let sameLanguage = catalog.languages.first(where: { $0.language == tag.language }) {
+    let wanted = text.replacingOccurrences(of: "_", with: "-").lowercased()
+    let tag = LanguageTag(wanted)
+    if let exact = catalog.languages.first(where: { $0.identifier.lowercased() == wanted }) { return .success(exact) }
+    if let sameLanguage = catalog.languages.first(where: { $0.language.lowercased() == tag.language.lowercased() }) {
       return .success(sameLanguage)
     }
     let known = catalog.languages.map(\.identifier).joined(separator: ", ")

@@ -6,7 +6,8 @@ import Catalog
 ///
 /// The scalars escaped are the catalog's unsafe ones (`UnsafeText.isUnsafe`): every C0 control
 /// (U+0000–U+001F, so also tab and line breaks), DEL, every C1 control (U+0080–U+009F) and the bidi
-/// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). Each is written in the form the
+/// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), and here also the line and
+/// paragraph separators (U+2028, U+2029), which break a line. Each is written in the form the
 /// catalog's messages use, `\u{1b}`, so an escape sequence shows as `\u{1b}]2;…` instead of acting,
 /// and what was tampered with stays visible. The interactive app draws U+FFFD instead
 /// (`TextLayout.sanitize`): a screen cell has no room for an escape, a command's output does.
@@ -70,7 +71,7 @@ enum TerminalSafeText {
       } else if byte == 0xE2, index + 2 < data.count {
         let second = data[index + 1]
         let third = data[index + 2]
-        if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
+        if (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
           scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
           length = 3
         }
@@ -88,11 +89,17 @@ enum TerminalSafeText {
 
   /// Appends `scalar`, or its escape when it is unsafe.
   private static func append(_ scalar: Unicode.Scalar, to result: inout String.UnicodeScalarView) {
-    if UnsafeText.isUnsafe(scalar) {
+    if UnsafeText.isUnsafe(scalar) || isLineSeparator(scalar) {
       result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
     } else {
       result.append(scalar)
     }
+  }
+
+  /// Whether `scalar` is U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR: a line break to a
+  /// terminal or editor that honours it, so one line of output would read as two.
+  private static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   /// `\xNN` for a byte that is not valid UTF-8.

@@ -29,6 +29,16 @@ struct TerminalCapabilityTests {
       reason(term: "unknown", entry: .noCursorAddressing) == "TERM=unknown cannot move the cursor (no cup in terminfo)")
   }
 
+  @Test func eachReasonSaysWhichCheckFailed() {
+    let verdict = TerminalCapability.evaluate(
+      stdinIsTerminal: true, stdoutIsTerminal: true, term: "vt52", terminfo: { _ in .noCursorAddressing })
+    guard case .failure(let problem) = verdict else {
+      Issue.record("vt52 without cursor addressing was accepted")
+      return
+    }
+    #expect(problem.kind == .noCursorAddressing(term: "vt52"))
+  }
+
   @Test func terminfoIsConsultedForRealEntries() {
     #expect(TerminalCapability.lookUp("xterm-256color") == .usable)
     #expect(TerminalCapability.lookUp("dumb") == .noCursorAddressing)

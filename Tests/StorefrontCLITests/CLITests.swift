@@ -106,11 +106,13 @@ struct CLITests {
     #expect(output.stdout.contains("Proにアップグレード") && output.stdout.contains("¥9,000/年"))
     #expect(!output.stdout.contains("\u{1B}"))
     #expect(output.errorLines.count == 1)
-    // The hint is in the reader's language too; the reason is the system's.
-    #expect(output.stderr.contains("is not a terminal。ペイウォールをテキストで表示しています"))
+    // The hint is in the reader's language, its reason too.
+    #expect(output.stderr.contains("storefront: stdin が端末ではありません。ペイウォールをテキストで表示しています"))
     #expect(output.stderr.contains("storefront render、products、buy、restore、status"))
     let english = try P.run(["--catalog", shippedCatalog, "--locale", "en"])
-    #expect(english.stderr.contains("is not a terminal; showing the paywall as text"))
+    #expect(english.stderr.contains("storefront: stdin is not a terminal; showing the paywall as text"))
+    let arabic = try P.run(["--catalog", shippedCatalog, "--locale", "ar", "--storefront", "SAU"])
+    #expect(arabic.stderr.hasPrefix("storefront: stdin ليس طرفية"), "\(arabic.stderr)")
     #expect(english.stderr.contains("storefront render, products, buy, restore, status"))
   }
 

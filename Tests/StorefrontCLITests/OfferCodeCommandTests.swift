@@ -63,7 +63,8 @@ struct OfferCodeCommandTests {
     (["create", monthly, friends, "--expires", "soon"], 64, "--expires \"soon\""),
     (["create", monthly, "nope", "--code", "X"], 65, "has no offer code \"nope\""),
     (["create", monthly, friends, "--code", "NOT VALID"], 65, "write 1 to 64 letters and digits"),
-    (["create", monthly, friends, "--code", "X", "--count", "2"], 65, "a custom code is one code"),
+    (["create", monthly, friends, "--code", "X", "--count", "2"], 64, "a custom --code is one code"),
+    (["create", monthly, friends, "--count", "2", "--limit", "3"], 64, "--limit is for a custom --code"),
     (["delete"], 64, "offer-codes needs create or list:"),
   ])
   func aBadRequestIsOneLineAndCreatesNothing(arguments: [String], status: Int32, message: String) throws {

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -32,5 +33,12 @@ struct ParsedArgumentsTests {
     #expect(output.status == 64)
     #expect(output.stderr.contains("--data needs a value, not an empty one"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
+  @Test(arguments: [("EN", "en"), ("PT-BR", "pt-BR"), ("pt_br", "pt-BR"), ("Ja-jp", "ja"), ("AR", "ar")])
+  func aLocaleIsMatchedInAnyLetterCase(given: String, chosen: String) throws {
+    let catalog = try CatalogReader.load(path: StorefrontProcess.root.appendingPathComponent("catalog.json").path)
+    let language = try StorefrontCommand.language(ParsedArguments(["render", "--locale", given]), in: catalog).get()
+    #expect(language.identifier == chosen)
   }
 }

@@ -33,6 +33,13 @@ struct TerminalSafeTextTests {
     #expect(TerminalSafeText.lines("{\n  \"a\": \"\u{1B}[2J\"\n}") == "{\n  \"a\": \"\\u{1b}[2J\"\n}")
   }
 
+  @Test func lineAndParagraphSeparatorsAreEscapedToo() {
+    #expect(TerminalSafeText.line("Ab\u{2028}CD\u{2029}") == "Ab\\u{2028}CD\\u{2029}")
+    #expect(
+      TerminalSafeText.json(Array("{\"name\":\"a\u{2028}b\u{2029}\"}".utf8))
+        == Array("{\"name\":\"a\\u2028b\\u2029\"}".utf8))
+  }
+
   @Test func anEscapeSequenceShowsAsTextThatDoesNotAct() {
     let line = TerminalSafeText.line("\u{1B}]2;pwned\u{07}\u{1B}[2J\u{9B}31m")
     #expect(line == "\\u{1b}]2;pwned\\u{7}\\u{1b}[2J\\u{9b}31m")

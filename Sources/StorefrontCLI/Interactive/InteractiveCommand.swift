@@ -55,7 +55,8 @@ enum InteractiveCommand {
           directory: storeDirectory, remote: remote, catalog: catalog, storefront: options.storefront, device: device,
           account: options.account, devicesDirectory: devices, language: options.language)
         return PlainPaywall.print(
-          catalog: catalog, options: options, account: opened.account, reason: problem.reason)
+          catalog: catalog, options: options, account: opened.account,
+          reason: PlainPaywall.reason(problem.kind, language: options.language))
       } catch {
         return failure(error)
       }
@@ -84,8 +85,14 @@ enum InteractiveCommand {
       do {
         terminal = try NcursesTerminal.open(options: NcursesTerminalOptions(hyperlinks: !parsed.flag("no-hyperlinks")))
       } catch {
+        let reason =
+          if case .unavailable(let problem) = error as? NcursesTerminalError {
+            PlainPaywall.reason(problem.kind, language: options.language)
+          } else {
+            "\(error)"
+          }
         return PlainPaywall.print(
-          catalog: catalog, options: options, account: try opening.value().account, reason: "\(error)")
+          catalog: catalog, options: options, account: try opening.value().account, reason: reason)
       }
       defer { terminal.shutdown() }
       FrameTrace.mark("terminal_opened")

@@ -1,12 +1,26 @@
 import Catalog
 import FoundationEssentials
 import Localization
+import NcursesTerminal
 import Paywall
 import TerminalUI
 import ScreenGeometry
 
 /// The paywall as plain text, for when the full-screen app cannot run.
 enum PlainPaywall {
+  /// Why the full-screen app cannot run, in `language` (the terminal type as it is).
+  static func reason(_ kind: TerminalCapability.Unavailable.Kind, language: LanguageTag) -> String {
+    let words = Translations.forLanguage(language.identifier)
+    return switch kind {
+    case .stdinNotTerminal: words(.plainStdinNotTerminal)
+    case .stdoutNotTerminal: words(.plainStdoutNotTerminal)
+    case .termNotSet: words(.plainTermNotSet)
+    case .termDumb: words(.plainTermDumb)
+    case .noCursorAddressing(let term): words(.plainNoCursorAddressing, TerminalSafeText.line(term))
+    case .noTerminfo(let term): words(.plainNoTerminfo, TerminalSafeText.line(term))
+    }
+  }
+
   /// Prints the paywall for `account` (its trial eligibility and current plan, as the app shows
   /// them), then one line on stderr saying why and what to use instead.
   static func print(
