@@ -40,7 +40,7 @@ struct DecimalDigits {
   init?(_ value: Decimal) {
     guard !value.isNaN else { return nil }
     self.value = value
-    let written = Self.written.value(WrittenKey(value)) { Written(value) }
+    let written = Self.written.value(ExactDecimal(value)) { Written(value) }
     negative = written.negative
     whole = written.whole
     fraction = written.fraction
@@ -63,24 +63,10 @@ struct DecimalDigits {
     }
   }
 
-  /// What `description` writes a decimal from: its sign, exponent and whole significand, not only its
-  /// value (1.5 and 1.50 are equal but written apart).
-  private struct WrittenKey: Hashable, Sendable {
-    var sign: FloatingPointSign
-    var exponent: Int
-    var significand: Decimal
-
-    /// The key of `value`.
-    init(_ value: Decimal) {
-      sign = value.sign
-      exponent = value.exponent
-      significand = value.significand
-    }
-  }
-
   /// Values recur across models and frames (each plan's price over each period), and writing out a
-  /// 38-digit quotient is costly, so each value's digits are remembered process-wide.
-  private static let written = MemoTable<WrittenKey, Written>(limit: 4096, overflow: .startOver)
+  /// 38-digit quotient is costly, so each value's digits are remembered process-wide, keyed by its
+  /// representation: `description` writes 1.5 and 1.50 apart, though they are equal.
+  private static let written = MemoTable<ExactDecimal, Written>(limit: 4096, overflow: .startOver)
 
   /// The value rounded to `scale` (0 or more) fraction digits in `mode` (see `Decimal.rounded(_:_:)`).
   func rounded(_ scale: Int, _ mode: DecimalRounding) -> Decimal {
